@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Scorebook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Scorebook", targets: ["Scorebook"]),
+        .executable(name: "scorebook", targets: ["scorebook"]),
+        .executable(name: "scorebook-tablegen", targets: ["scorebook-tablegen"]),
+        .plugin(name: "ScorebookTablesPlugin", targets: ["ScorebookTablesPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // Units and measurement text shared by the compiler and the runtime.
+        .target(name: "ScorebookCore"),
+
+        // YAML tables → typed model → validation → lowering → Swift source.
+        .target(
+            name: "ScorebookCompiler",
+            dependencies: ["ScorebookCore", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // The command-line front end of the compiler: `generate` and `validate`.
+        .executableTarget(
+            name: "scorebook-tablegen",
+            dependencies: [
+                "ScorebookCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Runs `scorebook-tablegen generate` on the top-level Tables/ directory.
+        .plugin(
+            name: "ScorebookTablesPlugin",
+            capability: .buildTool(),
+            dependencies: ["scorebook-tablegen"]
+        ),
+
+        // The runtime library: algorithms over the generated tables.
+        .target(
+            name: "Scorebook",
+            dependencies: ["ScorebookCore"],
+            plugins: ["ScorebookTablesPlugin"]
+        ),
+
+        // JSON-RPC 2.0 over newline-delimited JSON: parsing, dispatch, methods.
+        .target(name: "ScorebookREPL", dependencies: ["Scorebook"]),
+
+        // The REPL executable: stdin → ScorebookREPL → stdout.
+        .executableTarget(name: "scorebook", dependencies: ["ScorebookREPL"]),
+
+        .testTarget(name: "ScorebookCoreTests", dependencies: ["ScorebookCore"]),
+        .testTarget(
+            name: "ScorebookCompilerTests",
+            dependencies: ["ScorebookCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ScorebookTests",
+            dependencies: ["Scorebook", "ScorebookCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "ScorebookREPLTests", dependencies: ["ScorebookREPL", "scorebook"]),
+    ]
+)

@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the package's top-level `Tables/` directory into Swift for the
+/// target it is applied to, by running `scorebook-tablegen generate`.
+///
+/// The generator scans the directory itself, and the command declares the
+/// directory and every file in it as inputs: SwiftPM then reruns it when a
+/// table is added, edited or removed. The generator executable is an input
+/// too, so a changed generator regenerates.
+@main
+struct ScorebookTablesPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let tables = context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
+        let generator = try context.tool(named: "scorebook-tablegen")
+        return [
+            .buildCommand(
+                displayName: "Compiling Scorebook tables in \(tables.path)",
+                executable: generator.url,
+                arguments: ["generate", tables.path, "--output", output.path],
+                inputFiles: [generator.url, tables] + Self.files(under: tables),
+                outputFiles: [output.appending(path: "ScorebookTables.swift")]
+            )
+        ]
+    }
+
+    /// Every file and folder under `directory`, so any change is an input change.
+    static func files(under directory: URL) -> [URL] {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
+        return enumerator.compactMap { $0 as? URL }.sorted { $0.path < $1.path }
+    }
+}

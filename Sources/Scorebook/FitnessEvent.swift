@@ -1,0 +1,41 @@
+/// One event of a fitness test, such as the APFT's 2-mile run.
+public struct FitnessEvent: Sendable, Hashable {
+    /// The id used in requests and results, such as `run2mi`.
+    public let id: String
+    public let name: String
+    public let unit: MeasurementUnit
+    public let better: Better
+    /// For a go/no-go alternate, the index in ``FitnessTest/events`` of the scored event it replaces.
+    public let alternateFor: Int?
+    /// Position among scored events, or among alternates.
+    let slot: Int
+
+    init(id: String, name: String, unit: MeasurementUnit, better: Better, alternateFor: Int?, slot: Int) {
+        self.id = id
+        self.name = name
+        self.unit = unit
+        self.better = better
+        self.alternateFor = alternateFor
+        self.slot = slot
+    }
+
+    /// Whether the event is scored go/no-go instead of in points.
+    public var isAlternate: Bool { alternateFor != nil }
+}
+
+/// An age bracket, such as `17-21` or the open-ended `62+`.
+public struct FitnessAgeGroup: Sendable, Hashable {
+    public let label: String
+    public let lowerBound: Int
+    /// `nil` for the open-ended last group.
+    public let upperBound: Int?
+}
+
+/// A pass rule: the minimum points in each event and in total.
+public struct FitnessStandard: Sendable, Hashable {
+    /// The id used in requests, such as `general` or `basic-training`.
+    public let id: String
+    public let name: String
+    public let eventMinimum: Int
+    public let totalMinimum: Int
+}

@@ -1,0 +1,60 @@
+/// The result of scoring a set of event performances against a fitness test.
+public struct FitnessScore: Sendable, Equatable {
+    /// The test's id, such as `apft`.
+    public let test: String
+    public let standard: FitnessStandard
+    public let sex: String
+    public let age: Int
+    public let ageGroup: FitnessAgeGroup
+    /// The events given, in the test's order.
+    public let events: [EventScore]
+    /// Points of the scored events given.
+    public let total: Int
+    public let maximumTotal: Int
+    /// Scored events neither given nor replaced by an alternate.
+    public let missing: [String]
+    /// `true` or `false` when the result is certain; `nil` when no rule has
+    /// failed yet but events are missing.
+    public let passed: Bool?
+    /// Every rule not met, in the test's order.
+    public let failures: [Failure]
+
+    /// Whether every scored event was given, or replaced by its alternate.
+    public var isComplete: Bool { missing.isEmpty }
+}
+
+/// One event's result: points for a scored event, GO or NO-GO for an alternate.
+public struct EventScore: Sendable, Equatable {
+    public let event: FitnessEvent
+    /// The performance in the unit's steps, rounded towards the worse performance.
+    public let raw: Int
+    public let outcome: Outcome
+
+    public enum Outcome: Sendable, Equatable {
+        case points(Int)
+        /// `limit` is the worst performance that still earns a GO.
+        case goNoGo(go: Bool, limit: Int)
+    }
+
+    public var points: Int? {
+        if case .points(let points) = outcome { points } else { nil }
+    }
+}
+
+/// A pass rule that was not met.
+public enum Failure: Sendable, Equatable, CustomStringConvertible {
+    case eventBelowMinimum(event: String, points: Int, minimum: Int)
+    case totalBelowMinimum(total: Int, minimum: Int)
+    case noGo(event: String, raw: String, limit: String)
+
+    public var description: String {
+        switch self {
+        case .eventBelowMinimum(let event, let points, let minimum):
+            "\(event): \(points) points, below the \(minimum) needed in each event"
+        case .totalBelowMinimum(let total, let minimum):
+            "total \(total) points, below the \(minimum) needed"
+        case .noGo(let event, let raw, let limit):
+            "\(event): \(raw) does not meet the go/no-go limit of \(limit)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+extension FitnessTest {
+    /// Ages above this are taken as a typing mistake, even in an open-ended group.
+    public static let oldestPlausibleAge = 120
+
+    /// The age group an age falls in.
+    public func ageGroup(forAge age: Int) throws(ScoringError) -> FitnessAgeGroup {
+        ageGroups[try ageGroupIndex(age)]
+    }
+
+    /// The scale column for a scored event, sex and age.
+    public func column(event id: String, sex: String, age: Int) throws(ScoringError) -> ScaleColumn {
+        let event = try scoredEvent(id)
+        return column(event, sexIndex: try sexIndex(sex), groupIndex: try ageGroupIndex(age))
+    }
+
+    /// Points for one scored event; `raw` is in the unit's steps (seconds for times).
+    public func points(event id: String, sex: String, age: Int, raw: Int) throws(ScoringError) -> Int {
+        try column(event: id, sex: sex, age: age).points(raw: raw)
+    }
+
+    // MARK: Resolution (internal)
+
+    func column(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> ScaleColumn {
+        let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 3
+        let first = Int(scaleColumns[index]), last = Int(scaleColumns[index + 1])
+        return ScaleColumn(
+            better: event.better, printed: first...last, points: scalePoints, offset: Int(scaleColumns[index + 2]))
+    }
+
+    /// The worst raw value that still earns a GO on an alternate event.
+    func goNoGoLimit(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> Int {
+        Int(goNoGoLimits[(event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex])
+    }
+
+    func sexIndex(_ sex: String) throws(ScoringError) -> Int {
+        guard let index = sexes.firstIndex(of: sex) else {
+            throw ScoringError(
+                field: "sex", "unknown sex '\(sex)'; expected \(quotedList(sexes))", allowed: sexes)
+        }
+        return index
+    }
+
+    func ageGroupIndex(_ age: Int) throws(ScoringError) -> Int {
+        let youngest = ageGroups[0].lowerBound
+        guard age >= youngest else {
+            throw ScoringError(
+                field: "age",
+                "age \(age) is below the youngest age group (\(ageGroups[0].label)); the \(id.uppercased()) is scored from age \(youngest)"
+            )
+        }
+        let oldest = ageGroups[ageGroups.count - 1].upperBound ?? Self.oldestPlausibleAge
+        guard age <= oldest else {
+            throw ScoringError(field: "age", "age \(age) is above the oldest age this table scores (\(oldest))")
+        }
+        let offset = age - youngest
+        return offset < ageGroupByAge.count ? Int(ageGroupByAge[offset]) : ageGroups.count - 1
+    }
+
+    func anyEvent(_ id: String, field: String) throws(ScoringError) -> FitnessEvent {
+        guard let event = event(id) else {
+            let ids = events.map(\.id)
+            throw ScoringError(
+                field: field, "unknown event '\(id)' for the \(name); expected \(quotedList(ids))",
+                allowed: ids)
+        }
+        return event
+    }
+
+    func scoredEvent(_ id: String) throws(ScoringError) -> FitnessEvent {
+        let event = try anyEvent(id, field: "event")
+        guard !event.isAlternate else {
+            throw ScoringError(
+                field: "event", "'\(id)' is a go/no-go alternate event; it has no point scale",
+                allowed: events.filter { !$0.isAlternate }.map(\.id))
+        }
+        return event
+    }
+}

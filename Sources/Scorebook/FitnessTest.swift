@@ -1,0 +1,79 @@
+/// A compiled fitness test: its events, brackets, pass rules and scales.
+///
+/// Instances come from the tables in `Tables/`; find one with
+/// ``Scorebook/fitnessTest(_:)``:
+///
+/// ```swift
+/// let apft = Scorebook.fitnessTest("apft")!
+/// let score = try apft.score(sex: "male", age: 23, events: ["pushup": 60, "run2mi": 810])
+/// print(score.total, score.passed as Any)
+/// ```
+public struct FitnessTest: Sendable {
+    public let id: String
+    public let name: String
+    /// The official publication the table was transcribed from.
+    public let source: String
+    /// The edition of that publication.
+    public let edition: String
+    /// First day the standard is in force, if the table says.
+    public let effectiveFrom: CalendarDate?
+    /// Last day the standard is in force, if it has been replaced.
+    public let effectiveUntil: CalendarDate?
+    /// The table file, relative to `Tables/`.
+    public let file: String
+    /// `sha256:` and the digest of the table file the data was compiled from.
+    public let contentHash: String
+    public let events: [FitnessEvent]
+    public let sexes: [String]
+    public let ageGroups: [FitnessAgeGroup]
+    public let standards: [FitnessStandard]
+    /// The standard used when a request names none.
+    public var defaultStandard: FitnessStandard { standards[defaultStandardIndex] }
+    /// The highest total the scales allow.
+    public let maximumTotal: Int
+
+    let ageGroupByAge: [UInt8]
+    let defaultStandardIndex: Int
+    /// Per scored event × sex × age group: first raw, last raw, offset into `scalePoints`.
+    let scaleColumns: [Int32]
+    let scalePoints: [UInt8]
+    /// Per alternate × sex × age group: the worst raw value that still earns a GO.
+    let goNoGoLimits: [Int32]
+
+    /// Called by the generated tables only.
+    init(
+        id: String, name: String, source: String, edition: String, effectiveFrom: CalendarDate?,
+        effectiveUntil: CalendarDate?, file: String, contentHash: String, events: [FitnessEvent], sexes: [String],
+        ageGroups: [FitnessAgeGroup], ageGroupByAge: [UInt8], standards: [FitnessStandard], defaultStandard: Int,
+        maximumTotal: Int, scaleColumns: [Int32], scalePoints: [UInt8], goNoGoLimits: [Int32]
+    ) {
+        self.id = id
+        self.name = name
+        self.source = source
+        self.edition = edition
+        self.effectiveFrom = effectiveFrom
+        self.effectiveUntil = effectiveUntil
+        self.file = file
+        self.contentHash = contentHash
+        self.events = events
+        self.sexes = sexes
+        self.ageGroups = ageGroups
+        self.ageGroupByAge = ageGroupByAge
+        self.standards = standards
+        self.defaultStandardIndex = defaultStandard
+        self.maximumTotal = maximumTotal
+        self.scaleColumns = scaleColumns
+        self.scalePoints = scalePoints
+        self.goNoGoLimits = goNoGoLimits
+    }
+
+    /// The event with this id.
+    public func event(_ id: String) -> FitnessEvent? {
+        events.first { $0.id == id }
+    }
+
+    /// The standard with this id.
+    public func standard(_ id: String) -> FitnessStandard? {
+        standards.first { $0.id == id }
+    }
+}

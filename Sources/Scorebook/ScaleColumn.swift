@@ -1,0 +1,28 @@
+/// One column of a point scale (an event for one sex and age group), resolved
+/// once so that each lookup is a bounds check and an array load.
+///
+/// ```swift
+/// let run = try apft.column(event: "run2mi", sex: "female", age: 30)
+/// run.points(raw: 900)  // 15:00
+/// ```
+public struct ScaleColumn: Sendable {
+    public let better: Better
+    /// The lowest and highest raw values the chart prints in this column.
+    public let printed: ClosedRange<Int>
+    @usableFromInline let points: [UInt8]
+    @usableFromInline let offset: Int
+
+    /// Points for a raw performance (repetitions, seconds, tenths of a metre…):
+    /// the most points whose printed threshold it meets. Beyond the best
+    /// printed row it keeps the best row's points; short of the worst row it earns 0.
+    @inlinable
+    public func points(raw: Int) -> Int {
+        if raw < printed.lowerBound {
+            return better == .higher ? 0 : Int(points[offset])
+        }
+        if raw > printed.upperBound {
+            return better == .higher ? Int(points[offset + printed.upperBound - printed.lowerBound]) : 0
+        }
+        return Int(points[offset + raw - printed.lowerBound])
+    }
+}

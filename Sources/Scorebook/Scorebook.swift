@@ -1,0 +1,43 @@
+/// The compiled tables: the entry point for apps that embed Scorebook.
+///
+/// ```swift
+/// import Scorebook
+///
+/// let apft = Scorebook.fitnessTest("apft")!
+/// let points = try apft.points(event: "pushup", sex: "female", age: 30, raw: 42)
+/// ```
+public enum Scorebook {
+    /// Every fitness test in `Tables/`, in file order.
+    public static var fitnessTests: [FitnessTest] { GeneratedTables.fitnessTests }
+
+    /// The fitness test with this id, such as `apft`.
+    public static func fitnessTest(_ id: String) -> FitnessTest? {
+        GeneratedTables.fitnessTests.first { $0.id == id }
+    }
+
+    /// A summary of every compiled table, of every kind.
+    public static var tables: [TableInfo] {
+        fitnessTests.map {
+            TableInfo(
+                kind: "fitness-test", id: $0.id, name: $0.name, source: $0.source, edition: $0.edition,
+                effectiveFrom: $0.effectiveFrom, effectiveUntil: $0.effectiveUntil, file: $0.file,
+                contentHash: $0.contentHash)
+        }
+    }
+}
+
+/// What a compiled table is and where it came from.
+public struct TableInfo: Sendable, Equatable {
+    /// The table kind, as its file's `kind:` says (`fitness-test`).
+    public let kind: String
+    public let id: String
+    public let name: String
+    public let source: String
+    public let edition: String
+    public let effectiveFrom: CalendarDate?
+    public let effectiveUntil: CalendarDate?
+    /// The file, relative to `Tables/`.
+    public let file: String
+    /// `sha256:` and the digest of the file's bytes.
+    public let contentHash: String
+}

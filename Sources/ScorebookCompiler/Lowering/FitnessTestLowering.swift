@@ -1,0 +1,96 @@
+import ScorebookCore
+
+/// Lowers a validated ``FitnessTestDefinition`` to a ``LoweredFitnessTest``.
+///
+/// Each column becomes a dense run of points, one per raw step between its
+/// best and worst printed rows, filled by the chart's threshold rule: a
+/// performance earns the most points whose printed threshold it meets.
+enum FitnessTestLowering {
+    static func lower(_ test: FitnessTestDefinition, file: String, contentHash: String) -> LoweredFitnessTest {
+        let scored = test.scoredEvents
+        let alternates = test.alternateEvents
+        let events = test.events.map { event in
+            LoweredFitnessTest.Event(
+                id: event.id.value, name: event.name, unit: event.unit, better: event.better,
+                alternateFor: event.alternateFor.flatMap { name in test.events.firstIndex { $0.id.value == name.value } },
+                slot: event.alternateFor == nil
+                    ? scored.firstIndex { $0.id.value == event.id.value }!
+                    : alternates.firstIndex { $0.id.value == event.id.value }!
+            )
+        }
+        let sexes = test.sexes.map(\.value)
+        let groups = test.ageGroups.map(\.value)
+
+        var columns: [Int] = []
+        var points: [Int] = []
+        var offsets: [[Int]: Int] = [:]  // identical dense columns share one run
+        for event in scored {
+            let scale = test.scales.first { $0.event.value == event.id.value }!
+            for sex in sexes {
+                for group in groups {
+                    let index = scale.columns.firstIndex { $0.value.covers(sex: sex, ageGroup: group.label) }!
+                    let (first, dense) = denseColumn(scale.cells(ofColumn: index), better: event.better)
+                    let offset = offsets[dense] ?? points.count
+                    if offsets[dense] == nil {
+                        offsets[dense] = offset
+                        points += dense
+                    }
+                    columns += [first, first + dense.count - 1, offset]
+                }
+            }
+        }
+
+        var limits: [Int] = []
+        if let chart = test.goNoGo {
+            for event in alternates {
+                let cells = chart.limits.first { $0.event.value == event.id.value }!.cells
+                for sex in sexes {
+                    for group in groups {
+                        let index = chart.columns.firstIndex { $0.value.covers(sex: sex, ageGroup: group.label) }!
+                        limits.append(cells[index]!.value)
+                    }
+                }
+            }
+        }
+
+        let youngest = groups.first!.lowerBound
+        let ageGroupByAge = (youngest...groups.last!.lowerBound).map { age in groups.firstIndex { $0.contains(age) }! }
+
+        return LoweredFitnessTest(
+            id: test.id.value, name: test.name, source: test.source, edition: test.edition,
+            effectiveFrom: test.effective?.from.flatMap(CalendarDate.init),
+            effectiveUntil: test.effective?.until.flatMap(CalendarDate.init),
+            file: file, contentHash: contentHash, events: events, sexes: sexes, ageGroups: groups,
+            ageGroupByAge: ageGroupByAge,
+            standards: test.standards.map {
+                .init(
+                    id: $0.id.value, name: $0.name, eventMinimum: $0.eventMinimum.value,
+                    totalMinimum: $0.totalMinimum.value)
+            },
+            defaultStandard: test.standards.firstIndex { $0.id.value == test.defaultStandard.value }!,
+            maximumTotal: test.maximumTotal.value,
+            scaleColumns: columns, scalePoints: points, goNoGoLimits: limits
+        )
+    }
+
+    /// Points for every raw value from the lowest printed to the highest.
+    static func denseColumn(_ cells: [Scale.Cell], better: Better) -> (first: Int, points: [Int]) {
+        let lowest = cells.map(\.raw).min()!
+        let highest = cells.map(\.raw).max()!
+        var printed = [Int?](repeating: nil, count: highest - lowest + 1)
+        for cell in cells {
+            // A performance printed at two point values earns the higher.
+            printed[cell.raw - lowest] = max(printed[cell.raw - lowest] ?? 0, cell.points)
+        }
+        // Carry each threshold towards better performances it is met by:
+        // upwards when more is better, downwards when less is better.
+        var dense = [Int](repeating: 0, count: printed.count)
+        var best = 0
+        let order = better == .higher ? Array(printed.indices) : printed.indices.reversed()
+        for index in order {
+            best = max(best, printed[index] ?? 0)
+            dense[index] = best
+        }
+        return (lowest, dense)
+    }
+}

@@ -1,0 +1,178 @@
+import ScorebookCore
+import Yams
+
+/// Reads a `kind: fitness-test` YAML file into a ``FitnessTestDefinition``.
+///
+/// The parser checks what a single value can show (keys, types, ranges,
+/// names that must already be defined); ``FitnessTestValidator`` checks the
+/// table as a whole.
+struct FitnessTestParser {
+    let reader: YAMLReader
+
+    /// Points on every chart run from 0 to 100.
+    static let pointsRange = 0...100
+
+    static let topLevelKeys = (
+        required: [
+            "kind", "id", "name", "source", "edition", "sexes", "ageGroups", "events", "standards",
+            "defaultStandard", "maximumTotal", "scales",
+        ],
+        optional: ["effective", "goNoGo", "errata"]
+    )
+
+    func parse(_ root: Node) -> FitnessTestDefinition? {
+        let keys = Self.topLevelKeys
+        guard let fields = reader.fields(root, "a fitness test", required: keys.required, optional: keys.optional)
+        else { return nil }
+
+        let id = fields["id"].flatMap { reader.identifier($0, "id") }
+        let name = fields["name"].flatMap { reader.text($0, "name") }
+        let source = fields["source"].flatMap { reader.text($0, "source") }
+        let edition = fields["edition"].flatMap { reader.text($0, "edition") }
+        let effective = fields["effective"].flatMap(parseEffective)
+        let sexes = fields["sexes"].flatMap(parseSexes) ?? []
+        let ageGroups = fields["ageGroups"].flatMap(parseAgeGroups) ?? []
+        let events = fields["events"].flatMap(parseEvents) ?? EventTable(events: [], declared: [])
+        let standards = fields["standards"].flatMap(parseStandards) ?? []
+        let defaultStandard = fields["defaultStandard"].flatMap { reader.identifier($0, "defaultStandard") }
+        let maximumTotal = fields["maximumTotal"].flatMap {
+            reader.wholeNumber($0, "maximumTotal", in: 1...1_000_000)
+        }
+
+        let brackets = Brackets(sexes: sexes.map(\.value), ageGroups: ageGroups.map(\.value.label))
+        let scales =
+            fields["scales"].flatMap { parseScales($0, events: events, brackets: brackets) } ?? []
+        let goNoGo = fields["goNoGo"].flatMap { parseGoNoGo($0, events: events, brackets: brackets) }
+        let errata =
+            fields["errata"].flatMap { parseErrata($0, events: events, scales: scales, brackets: brackets) } ?? []
+
+        guard let id, let name, let source, let edition, let defaultStandard, let maximumTotal else { return nil }
+        return FitnessTestDefinition(
+            file: reader.file, id: id, name: name.value, source: source.value, edition: edition.value,
+            effective: effective, sexes: sexes, ageGroups: ageGroups, events: events.events, standards: standards,
+            defaultStandard: defaultStandard, maximumTotal: maximumTotal, scales: scales, goNoGo: goNoGo,
+            errata: errata
+        )
+    }
+
+    // MARK: Header
+
+    private func parseEffective(_ node: Node) -> EffectivePeriod? {
+        guard let fields = reader.fields(node, "effective", required: [], optional: ["from", "until"]) else {
+            return nil
+        }
+        func date(_ key: String) -> String? {
+            guard let text = fields[key].flatMap({ reader.text($0, "effective.\(key)") }) else { return nil }
+            guard CalendarDate(text.value) != nil else {
+                reader.error("effective.\(key) must be a date written YYYY-MM-DD, found '\(text.value)'", at: text.location)
+                return nil
+            }
+            return text.value
+        }
+        return EffectivePeriod(from: date("from"), until: date("until"))
+    }
+
+    private func parseSexes(_ node: Node) -> [Located<String>]? {
+        guard let items = reader.items(node, "sexes") else { return nil }
+        var sexes: [Located<String>] = []
+        for item in items {
+            guard let sex = reader.identifier(item, "a sex") else { continue }
+            if let first = sexes.first(where: { $0.value == sex.value }) {
+                reader.error("sex '\(sex.value)' is listed twice (first at line \(first.location.line))", at: sex.location)
+                continue
+            }
+            sexes.append(sex)
+        }
+        return sexes
+    }
+
+    /// `17-21` or `62+` (open-ended); order and gaps are the validator's business.
+    private func parseAgeGroups(_ node: Node) -> [Located<AgeGroup>]? {
+        guard let items = reader.items(node, "ageGroups") else { return nil }
+        return items.compactMap { item in
+            guard let text = reader.text(item, "an age group") else { return nil }
+            guard let group = AgeGroup(label: text.value) else {
+                reader.error(
+                    "age group '\(text.value)' must be written as two ages such as 17-21, or 62+ for the last group",
+                    at: text.location
+                )
+                return nil
+            }
+            return Located(group, at: text.location)
+        }
+    }
+
+    // MARK: Events and standards
+
+    private func parseEvents(_ node: Node) -> EventTable? {
+        guard let entries = reader.entries(node, "events") else { return nil }
+        let events: [EventDefinition] = entries.compactMap { key, value in
+            guard let id = reader.identifier(key, "event id") else { return nil }
+            let what = "event '\(id.value)'"
+            guard
+                let fields = reader.fields(
+                    value, what, required: ["name", "unit", "better"], optional: ["alternateFor"])
+            else { return nil }
+            let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
+            let unit = fields["unit"].flatMap { reader.choice($0, "\(what) unit", as: MeasurementUnit.self) }
+            let better = fields["better"].flatMap { reader.choice($0, "\(what) better", as: Better.self) }
+            let alternateFor = fields["alternateFor"].flatMap { reader.identifier($0, "\(what) alternateFor") }
+            guard let name, let unit, let better else { return nil }
+            return EventDefinition(
+                id: id, name: name.value, unit: unit.value, better: better.value, alternateFor: alternateFor)
+        }
+        return EventTable(events: events, declared: Set(entries.map(\.key.value)))
+    }
+
+    private func parseStandards(_ node: Node) -> [StandardDefinition]? {
+        guard let entries = reader.entries(node, "standards") else { return nil }
+        return entries.compactMap { key, value in
+            guard reader.identifier(key, "standard id") != nil else { return nil }
+            let what = "standard '\(key.value)'"
+            guard
+                let fields = reader.fields(value, what, required: ["name", "eventMinimum", "totalMinimum"])
+            else { return nil }
+            let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
+            let eventMinimum = fields["eventMinimum"].flatMap {
+                reader.wholeNumber($0, "\(what) eventMinimum", in: Self.pointsRange)
+            }
+            let totalMinimum = fields["totalMinimum"].flatMap {
+                reader.wholeNumber($0, "\(what) totalMinimum", in: 0...1_000_000)
+            }
+            guard let name, let eventMinimum, let totalMinimum else { return nil }
+            return StandardDefinition(
+                id: key, name: name.value, eventMinimum: eventMinimum, totalMinimum: totalMinimum)
+        }
+    }
+}
+
+/// The events read so far, and every id declared, even those with a mistake,
+/// so a mistake in an event is reported once, not again at each use.
+struct EventTable {
+    var events: [EventDefinition]
+    var declared: Set<String>
+
+    func event(_ id: String) -> EventDefinition? { events.first { $0.id.value == id } }
+}
+
+/// The sexes and age-group labels a column header may name.
+struct Brackets {
+    var sexes: [String]
+    var ageGroups: [String]
+}
+
+extension AgeGroup {
+    /// Parses `17-21` or `62+`.
+    init?(label: String) {
+        if label.hasSuffix("+") {
+            guard let lower = DecimalText.parseWholeNumber(label.dropLast()) else { return nil }
+            self.init(label: label, lowerBound: lower, upperBound: nil)
+            return
+        }
+        let bounds = label.split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2, let lower = DecimalText.parseWholeNumber(bounds[0]),
+            let upper = DecimalText.parseWholeNumber(bounds[1]), lower <= upper
+        else { return nil }
+        self.init(label: label, lowerBound: lower, upperBound: upper)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One table file: where it is and what it says.
+public struct TableSource: Sendable {
+    /// The path used in diagnostics, as the user gave it (`Tables/apft.yaml`).
+    public var path: String
+    /// The path inside the Tables directory (`apft.yaml`), stable across machines.
+    public var relativePath: String
+    public var bytes: [UInt8]
+
+    public init(path: String, relativePath: String, bytes: [UInt8]) {
+        self.path = path
+        self.relativePath = relativePath
+        self.bytes = bytes
+    }
+
+    /// Every `.yaml`/`.yml` file under `directory`, subfolders included,
+    /// sorted by relative path so output never depends on directory order.
+    /// Hidden files and folders are skipped.
+    public static func scan(directory: String) throws -> [TableSource] {
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TableDirectoryError(message: "\(directory): error: no such directory")
+        }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { throw TableDirectoryError(message: "\(directory): error: cannot list the directory") }
+        var relativePaths: [String] = []
+        let rootComponents = root.standardizedFileURL.pathComponents
+        for case let url as URL in enumerator where ["yaml", "yml"].contains(url.pathExtension) {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let components = url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count)
+            relativePaths.append(components.joined(separator: "/"))
+        }
+        return try relativePaths.sorted().map { relative in
+            let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw TableDirectoryError(message: "\(path): error: cannot read the file")
+            }
+            return TableSource(path: path, relativePath: relative, bytes: Array(data))
+        }
+    }
+}
+
+public struct TableDirectoryError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

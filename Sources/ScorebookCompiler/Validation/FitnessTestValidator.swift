@@ -1,0 +1,277 @@
+import ScorebookCore
+
+/// Checks a parsed fitness test as a whole: brackets without gaps, every
+/// column present once, columns that never reward a worse performance,
+/// errata that match the data, and pass rules that fit the scales.
+struct FitnessTestValidator {
+    let test: FitnessTestDefinition
+    private(set) var diagnostics = Diagnostics()
+
+    /// A column may span at most this many raw steps: lookups are dense arrays.
+    static let maximumColumnSpan = 65_536
+
+    init(_ test: FitnessTestDefinition) {
+        self.test = test
+    }
+
+    mutating func validate() -> Diagnostics {
+        checkBrackets()
+        checkEvents()
+        for scale in test.scales { check(scale) }
+        checkGoNoGo()
+        for erratum in test.errata { check(erratum) }
+        checkStandards()
+        return diagnostics
+    }
+
+    // MARK: Brackets
+
+    private mutating func checkBrackets() {
+        if test.sexes.isEmpty {
+            diagnostics.error("'sexes' lists no sex", at: test.id.location)
+        }
+        guard let first = test.ageGroups.first else {
+            diagnostics.error("'ageGroups' lists no age group", at: test.id.location)
+            return
+        }
+        var previous = first
+        for group in test.ageGroups.dropFirst() {
+            let label = group.value.label
+            guard let previousUpper = previous.value.upperBound else {
+                diagnostics.error(
+                    "age group '\(label)' follows the open-ended group '\(previous.value.label)'; only the last group may end in '+'",
+                    at: group.location)
+                return
+            }
+            if group.value.lowerBound <= previousUpper {
+                diagnostics.error("age group '\(label)' overlaps '\(previous.value.label)'", at: group.location)
+            } else if group.value.lowerBound > previousUpper + 1 {
+                diagnostics.error(
+                    "age group '\(label)' leaves a gap after '\(previous.value.label)': ages \(previousUpper + 1) to \(group.value.lowerBound - 1) have no group",
+                    at: group.location)
+            }
+            previous = group
+        }
+    }
+
+    // MARK: Events
+
+    private mutating func checkEvents() {
+        for event in test.events {
+            if let replaced = event.alternateFor {
+                let target = test.event(replaced.value)
+                if target == nil {
+                    diagnostics.error(
+                        "event '\(event.id.value)' is an alternate for '\(replaced.value)', which is not defined under 'events'",
+                        at: replaced.location)
+                } else if target?.alternateFor != nil {
+                    diagnostics.error(
+                        "event '\(event.id.value)' is an alternate for '\(replaced.value)', which is itself an alternate; name a scored event",
+                        at: replaced.location)
+                }
+                if test.goNoGo?.limits.contains(where: { $0.event.value == event.id.value }) != true {
+                    diagnostics.error(
+                        "alternate event '\(event.id.value)' has no go/no-go limits under 'goNoGo'", at: event.id.location)
+                }
+            } else if !test.scales.contains(where: { $0.event.value == event.id.value }) {
+                diagnostics.error("event '\(event.id.value)' has no scale under 'scales'", at: event.id.location)
+            }
+        }
+    }
+
+    // MARK: Scales
+
+    private mutating func check(_ scale: Scale) {
+        guard let event = test.event(scale.event.value) else { return }
+        let what = "scale '\(scale.event.value)'"
+        checkCoverage(scale.columns, owner: scale.event, what: what)
+        // Columns are read in row order, so their checks need rows in order.
+        guard checkRowOrder(scale, event: event, what: what) else { return }
+        for (index, column) in scale.columns.enumerated() {
+            let cells = scale.cells(ofColumn: index)
+            let columnWhat = "\(what), column '\(column.value)'"
+            guard let first = cells.first else {
+                diagnostics.error("\(columnWhat) has no values", at: column.location)
+                continue
+            }
+            let raws = cells.map(\.raw)
+            if raws.max()! - raws.min()! >= Self.maximumColumnSpan {
+                diagnostics.error(
+                    "\(columnWhat) spans more than \(Self.maximumColumnSpan) steps of \(event.unit.rawValue); check for a mistyped value",
+                    at: first.location)
+            }
+            checkMonotonic(cells, event: event, layout: scale.layout, what: columnWhat)
+        }
+    }
+
+    /// Every sex × age group must be covered by exactly one column.
+    private mutating func checkCoverage(_ columns: [Located<Column>], owner: Located<String>, what: String) {
+        for sex in test.sexes {
+            for group in test.ageGroups {
+                let covering = columns.filter { $0.value.covers(sex: sex.value, ageGroup: group.value.label) }
+                if covering.isEmpty {
+                    diagnostics.error(
+                        "\(what) has no column for \(sex.value) \(group.value.label)", at: owner.location)
+                } else if covering.count > 1 {
+                    diagnostics.error(
+                        "\(what): column '\(covering[1].value)' covers \(sex.value) \(group.value.label) again (already covered by '\(covering[0].value)')",
+                        at: covering[1].location)
+                }
+            }
+        }
+    }
+
+    /// Rows run like the printed chart: best performance (or most points) first, each once.
+    private mutating func checkRowOrder(_ scale: Scale, event: EventDefinition, what: String) -> Bool {
+        let errorsBefore = diagnostics.errors.count
+        var seen: [Int: SourceLocation] = [:]
+        var previous: ChartRow?
+        for row in scale.rows {
+            let key = row.key.value
+            let text = format(key, scale.layout == .pointsByRaw ? .performance(event.unit) : .points)
+            if let first = seen[key] {
+                diagnostics.error("\(what) has row \(text) twice (first at line \(first.line))", at: row.key.location)
+                continue
+            }
+            seen[key] = row.key.location
+            if let previous {
+                let ordered =
+                    switch scale.layout {
+                    case .pointsByRaw: event.better.isBetter(previous.key.value, than: key)
+                    case .rawByPoints: previous.key.value > key
+                    }
+                if !ordered {
+                    let order =
+                        scale.layout == .pointsByRaw
+                        ? "from the best performance to the worst" : "from the most points to the fewest"
+                    let previousText = format(
+                        previous.key.value, scale.layout == .pointsByRaw ? .performance(event.unit) : .points)
+                    diagnostics.error(
+                        "\(what) rows must run \(order), like the printed chart: row \(text) comes after \(previousText)",
+                        at: row.key.location)
+                }
+            }
+            previous = row
+        }
+        return diagnostics.errors.count == errorsBefore
+    }
+
+    /// A better performance never earns fewer points. In a raw-by-points chart
+    /// the same performance printed at two point values is kept but flagged.
+    private mutating func checkMonotonic(
+        _ cells: [Scale.Cell], event: EventDefinition, layout: Scale.Layout, what: String
+    ) {
+        let unit = event.unit
+        for (better, worse) in zip(cells, cells.dropFirst()) {
+            switch layout {
+            case .pointsByRaw:
+                if worse.points > better.points {
+                    diagnostics.error(
+                        "\(what): \(describe(worse.raw, unit)) is given \(worse.points) points, more than the \(better.points) points for the better \(describe(better.raw, unit)); a better performance can never earn fewer points",
+                        at: worse.location)
+                }
+            case .rawByPoints:
+                if worse.raw == better.raw {
+                    diagnostics.warning(
+                        "\(what): \(describe(worse.raw, unit)) is printed for both \(better.points) and \(worse.points) points; it earns \(better.points), as printed",
+                        at: worse.location)
+                } else if event.better.isBetter(worse.raw, than: better.raw) {
+                    diagnostics.error(
+                        "\(what): \(worse.points) points need \(describe(worse.raw, unit)), better than the \(describe(better.raw, unit)) needed for \(better.points) points; fewer points can never need a better performance",
+                        at: worse.location)
+                }
+            }
+        }
+    }
+
+    // MARK: Go/no-go
+
+    private mutating func checkGoNoGo() {
+        guard let chart = test.goNoGo else { return }
+        guard let first = chart.limits.first else { return }
+        checkCoverage(chart.columns, owner: first.event, what: "goNoGo")
+        for (event, cells) in chart.limits {
+            for (index, cell) in cells.enumerated() where cell == nil {
+                diagnostics.error(
+                    "goNoGo limits for '\(event.value)' leave column '\(chart.columns[index].value)' blank; every column needs a limit",
+                    at: event.location)
+            }
+        }
+    }
+
+    // MARK: Errata
+
+    private mutating func check(_ erratum: Erratum) {
+        guard let scale = test.scales.first(where: { $0.event.value == erratum.event.value }) else { return }
+        guard let columnIndex = scale.columns.firstIndex(where: { $0.value == erratum.column.value }) else {
+            diagnostics.error(
+                "erratum names column '\(erratum.column.value)', which scale '\(scale.event.value)' does not have",
+                at: erratum.column.location)
+            return
+        }
+        guard let row = scale.rows.first(where: { $0.key.value == erratum.row.value }),
+            let cell = row.cells[columnIndex]
+        else {
+            diagnostics.error(
+                "erratum names a cell that scale '\(scale.event.value)' does not print (row \(erratum.row.value), column '\(erratum.column.value)')",
+                at: erratum.row.location)
+            return
+        }
+        if cell.value != erratum.used.value {
+            diagnostics.error(
+                "erratum says \(erratum.used.value) is used, but the scale has \(cell.value) at line \(cell.location.line)",
+                at: erratum.used.location)
+        }
+        if erratum.printed.value == erratum.used.value {
+            diagnostics.error("erratum: printed and used are the same value", at: erratum.printed.location)
+        }
+    }
+
+    // MARK: Pass rules
+
+    private mutating func checkStandards() {
+        if test.standards.isEmpty {
+            diagnostics.error("'standards' lists no standard", at: test.id.location)
+        }
+        if !test.standards.contains(where: { $0.id.value == test.defaultStandard.value }) {
+            diagnostics.error(
+                "defaultStandard '\(test.defaultStandard.value)' is not defined under 'standards'",
+                at: test.defaultStandard.location)
+        }
+        let most = test.scoredEvents.reduce(0) { total, event in
+            let scale = test.scales.first { $0.event.value == event.id.value }
+            let best = scale.map { scale in
+                scale.columns.indices.flatMap { scale.cells(ofColumn: $0) }.map(\.points).max() ?? 0
+            }
+            return total + (best ?? 0)
+        }
+        if test.scales.count == test.scoredEvents.count, most != test.maximumTotal.value {
+            diagnostics.error(
+                "maximumTotal is \(test.maximumTotal.value), but the scales add up to at most \(most)",
+                at: test.maximumTotal.location)
+        }
+        for standard in test.standards where standard.totalMinimum.value > test.maximumTotal.value {
+            diagnostics.error(
+                "standard '\(standard.id.value)' needs \(standard.totalMinimum.value) in total, more than the maximum \(test.maximumTotal.value)",
+                at: standard.totalMinimum.location)
+        }
+    }
+
+    // MARK: Text
+
+    private func describe(_ raw: Int, _ unit: MeasurementUnit) -> String {
+        switch unit {
+        case .repetitions: "\(raw) repetitions"
+        case .pounds: "\(raw) lb"
+        case .metres: "\(unit.format(raw)) m"
+        case .time: unit.format(raw)
+        }
+    }
+
+    private func format(_ value: Int, _ kind: ChartValue) -> String {
+        switch kind {
+        case .points: String(value)
+        case .performance(let unit): unit.format(value)
+        }
+    }
+}

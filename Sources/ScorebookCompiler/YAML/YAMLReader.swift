@@ -1,0 +1,212 @@
+import ScorebookCore
+import Yams
+
+/// Reads one YAML table file into typed values, reporting each mistake with
+/// its location and carrying on, so one run lists every error.
+///
+/// Scalars are always read as the text written, never through YAML 1.1's
+/// implicit types (where `13:00` is the integer 780 and `no` is false): each
+/// table field decides what text it accepts.
+final class YAMLReader {
+    let file: String
+    private(set) var diagnostics = Diagnostics()
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Parses the text; a YAML syntax error becomes a diagnostic and `nil`.
+    func compose(_ text: String) -> Node? {
+        do {
+            guard let root = try Yams.compose(yaml: text) else {
+                error("the file is empty; a table starts with 'kind:'", at: SourceLocation(file: file, line: 1, column: 1))
+                return nil
+            }
+            return root
+        } catch let yamlError as YamlError {
+            report(yamlError)
+            return nil
+        } catch {
+            self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return nil
+        }
+    }
+
+    // MARK: Reporting
+
+    func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ message: String, at location: SourceLocation) {
+        diagnostics.error(message, at: location)
+    }
+
+    func error(_ message: String, at node: Node) {
+        diagnostics.error(message, at: location(of: node))
+    }
+
+    func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.warning(message, at: location)
+    }
+
+    private func report(_ yamlError: YamlError) {
+        switch yamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            error(
+                "duplicate key \(keys): each key may appear only once in a mapping (this is its first use)",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+            )
+        case .reader(let problem, _, _, _):
+            error("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
+        default:
+            error("invalid YAML: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    // MARK: Structure
+
+    /// The entries of a mapping in file order; `nil` (reported) if `node` is not a mapping.
+    func entries(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {
+        guard case .mapping(let mapping) = node else {
+            error("\(what) must be a mapping of 'key: value' lines, found \(describe(node))", at: node)
+            return nil
+        }
+        var result: [(key: Located<String>, value: Node)] = []
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key else {
+                error("a key in \(what) must be plain text, found \(describe(key))", at: key)
+                continue
+            }
+            result.append((Located(scalar.string, at: location(of: key)), value))
+        }
+        return result
+    }
+
+    /// A mapping with a fixed set of keys: reports unknown keys (naming the
+    /// allowed ones) and missing required keys, and returns the known values.
+    func fields(
+        _ node: Node,
+        _ what: String,
+        required: [String],
+        optional: [String] = []
+    ) -> [String: Node]? {
+        guard let entries = entries(node, what) else { return nil }
+        let allowed = required + optional
+        var values: [String: Node] = [:]
+        for (key, value) in entries {
+            if allowed.contains(key.value) {
+                values[key.value] = value
+            } else {
+                error(
+                    "unknown key '\(key.value)' in \(what); expected \(list(allowed, or: true))",
+                    at: key.location
+                )
+            }
+        }
+        for key in required where values[key] == nil {
+            error("\(what) is missing the key '\(key)'", at: node)
+        }
+        return values
+    }
+
+    /// The items of a sequence; `nil` (reported) if `node` is not a sequence.
+    func items(_ node: Node, _ what: String) -> [Node]? {
+        guard case .sequence(let sequence) = node else {
+            error("\(what) must be a list such as [a, b], found \(describe(node))", at: node)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    // MARK: Scalars
+
+    /// The text of a scalar; `nil` (reported) for a mapping, list, alias or empty value.
+    func text(_ node: Node, _ what: String) -> Located<String>? {
+        guard case .scalar(let scalar) = node else {
+            error("\(what) must be a single value, found \(describe(node))", at: node)
+            return nil
+        }
+        if scalar.style == .plain && scalar.string.isEmpty {
+            error("\(what) has no value", at: node)
+            return nil
+        }
+        return Located(scalar.string, at: location(of: node))
+    }
+
+    /// An id: lower-case letters, digits, and `-` or `.` inside, such as `run2mi` or `walk2.5mi`.
+    func identifier(_ node: Node, _ what: String) -> Located<String>? {
+        text(node, what).flatMap { identifier($0, what) }
+    }
+
+    func identifier(_ text: Located<String>, _ what: String) -> Located<String>? {
+        guard Self.isIdentifier(text.value) else {
+            error(
+                "\(what) '\(text.value)' is not a valid id: use lower-case letters, digits, '-' and '.', starting with a letter or digit",
+                at: text.location
+            )
+            return nil
+        }
+        return text
+    }
+
+    /// A whole number written in digits, within `range`.
+    func wholeNumber(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Located<Int>? {
+        guard let text = text(node, what) else { return nil }
+        return wholeNumber(text, what, in: range)
+    }
+
+    func wholeNumber(_ text: Located<String>, _ what: String, in range: ClosedRange<Int>) -> Located<Int>? {
+        guard let value = DecimalText.parseWholeNumber(Substring(text.value)), range.contains(value) else {
+            error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text.value)'", at: text.location)
+            return nil
+        }
+        return Located(value, at: text.location)
+    }
+
+    /// One of a fixed set of words, such as `higher`/`lower`.
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, as type: T.Type) -> Located<T>?
+    where T.RawValue == String {
+        guard let text = text(node, what) else { return nil }
+        guard let value = T(rawValue: text.value) else {
+            let allowed = T.allCases.map(\.rawValue)
+            error("\(what) must be \(list(allowed, or: true)), found '\(text.value)'", at: text.location)
+            return nil
+        }
+        return Located(value, at: text.location)
+    }
+
+    // MARK: Helpers
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isLowercaseASCIIAlphanumeric else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isLowercaseASCIIAlphanumeric || $0 == "-" || $0 == "." }
+    }
+
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias (write the value out instead)"
+        }
+    }
+
+    /// `'a', 'b' or 'c'`.
+    func list(_ words: [String], or: Bool) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "nothing" }
+        return quoted.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + quoted.last!
+    }
+}
+
+extension Unicode.Scalar {
+    var isLowercaseASCIIAlphanumeric: Bool {
+        ("a"..."z").contains(self) || ("0"..."9").contains(self)
+    }
+}

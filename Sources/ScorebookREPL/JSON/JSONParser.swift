@@ -1,0 +1,425 @@
+/// Why parsing failed and where.
+public struct JSONParseError: Error, Equatable, Sendable {
+    /// A short, lower-case description, e.g. `expected ':' after object key`.
+    public let message: String
+    /// The byte offset in the input where the problem was found.
+    public let offset: Int
+
+    /// Creates an error with a message and byte offset.
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
+}
+
+/// A strict RFC 8259 JSON parser working directly on UTF-8 bytes.
+public enum JSONParser {
+    /// The deepest allowed nesting of arrays and objects.
+    static let maxDepth = 512
+
+    /// Parses exactly one JSON value, optionally surrounded by whitespace.
+    public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
+        var parser = Parser(bytes)
+        return try parser.parseDocument()
+    }
+
+    /// Parses exactly one JSON value, optionally surrounded by whitespace.
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONParseError) in try parse(buffer) }
+        }
+        return try result.get()
+    }
+
+    /// Parses exactly one JSON value, optionally surrounded by whitespace.
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        let result: Result<JSONValue, JSONParseError>? = text.utf8.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONParseError) in try parse(UnsafeRawBufferPointer(buffer)) }
+        }
+        if let result { return try result.get() }
+        return try parse(Array(text.utf8))  // bridged or otherwise non-contiguous strings
+    }
+}
+
+/// An array or object still being parsed; the parser keeps a stack of these instead of recursing.
+private struct Container {
+    var isObject: Bool
+    /// Where this container's items start in the shared `values` or `members` scratch array.
+    var start: Int
+    var pendingKey = ""
+    var keySet: Set<String>? = nil  // built once an object gets big, so duplicate checks stay O(1)
+}
+
+private extension UInt8 {
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let minus = UInt8(ascii: "-")
+    static let zero = UInt8(ascii: "0")
+    static let nine = UInt8(ascii: "9")
+
+    var isDigit: Bool { self >= .zero && self <= .nine }
+}
+
+private struct Parser {
+    let bytes: UnsafeRawBufferPointer
+    let end: Int
+    var index = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        self.end = bytes.count
+    }
+
+    // MARK: Document and containers
+
+    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        skipWhitespace()
+        guard index < end else { throw JSONParseError(message: "empty input", offset: index) }
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == end else { throw error("unexpected data after the JSON value") }
+        return value
+    }
+
+    /// Parses one value with an explicit container stack, so deep input cannot overflow the call stack.
+    ///
+    /// Items of all open containers share two scratch arrays; a closing bracket copies its items
+    /// out in one exactly sized allocation, instead of growing a fresh array per container.
+    mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        var stack: [Container] = []
+        var values: [JSONValue] = []
+        var members: [(key: String, value: JSONValue)] = []
+        nextValue: while true {
+            skipWhitespace()
+            guard index < end else { throw error("expected a value, found end of input") }
+            var value: JSONValue
+            switch bytes[index] {
+            case .openBrace, .openBracket:
+                guard stack.count < JSONParser.maxDepth else {
+                    throw error("nesting deeper than \(JSONParser.maxDepth) levels")
+                }
+                let isObject = bytes[index] == .openBrace
+                index += 1
+                skipWhitespace()
+                if index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
+                    index += 1
+                    value = isObject ? .object(JSONObject()) : .array([])
+                } else {
+                    if stack.capacity == 0 {
+                        // Typical requests are small: size the scratch once instead of growing it step by step.
+                        stack.reserveCapacity(8)
+                        values.reserveCapacity(16)
+                        members.reserveCapacity(16)
+                    }
+                    stack.append(Container(isObject: isObject, start: isObject ? members.count : values.count))
+                    if isObject { try parseKey(into: &stack[stack.count - 1], members: members) }
+                    continue nextValue
+                }
+            case .quote:
+                value = .string(try parseString())
+            case .minus, .zero ... .nine:
+                value = .number(try parseNumber())
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                value = .null
+            default:
+                throw error("expected a value, found \(describeCurrent())")
+            }
+
+            // Hand the finished value to its container; closing containers finish values too.
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                skipWhitespace()
+                if stack[top].isObject {
+                    members.append((key: stack[top].pendingKey, value: value))
+                    if index < end, bytes[index] == .comma {
+                        index += 1
+                        skipWhitespace()
+                        try parseKey(into: &stack[top], members: members)
+                        continue nextValue
+                    }
+                    guard index < end, bytes[index] == .closeBrace else {
+                        throw error("expected ',' or '}' after object member")
+                    }
+                    let start = stack.removeLast().start
+                    value = .object(JSONObject(members: Array(members[start...])))
+                    members.removeLast(members.count - start)
+                } else {
+                    values.append(value)
+                    if index < end, bytes[index] == .comma {
+                        index += 1
+                        continue nextValue
+                    }
+                    guard index < end, bytes[index] == .closeBracket else {
+                        throw error("expected ',' or ']' after array element")
+                    }
+                    let start = stack.removeLast().start
+                    value = .array(Array(values[start...]))
+                    values.removeLast(values.count - start)
+                }
+                index += 1
+            }
+            return value
+        }
+    }
+
+    /// Parses `"key" :` (index at the key), rejecting duplicates, and leaves index after the colon.
+    mutating func parseKey(into container: inout Container,
+                           members: [(key: String, value: JSONValue)]) throws(JSONParseError) {
+        guard index < end, bytes[index] == .quote else {
+            throw error("expected a string key, found \(describeCurrent())")
+        }
+        let keyOffset = index
+        let key = try parseString()
+        if isDuplicate(key, in: &container, members: members[container.start...]) {
+            var quoted = JSONWriter(capacity: key.utf8.count + 2)
+            quoted.writeString(key)
+            throw JSONParseError(message: "duplicate key \(String(decoding: quoted.bytes, as: UTF8.self))",
+                                 offset: keyOffset)
+        }
+        container.pendingKey = key
+        skipWhitespace()
+        guard index < end, bytes[index] == .colon else { throw error("expected ':' after object key") }
+        index += 1
+    }
+
+    func isDuplicate(_ key: String, in container: inout Container,
+                     members: ArraySlice<(key: String, value: JSONValue)>) -> Bool {
+        if container.keySet == nil {
+            if members.count < 16 {
+                return members.contains { $0.key == key }
+            }
+            container.keySet = Set(members.map(\.key))
+        }
+        return container.keySet?.insert(key).inserted == false
+    }
+
+    // MARK: Scalars
+
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let count = literal.utf8CodeUnitCount
+        guard end - index >= count else { throw error("invalid literal, expected '\(literal)'") }
+        for k in 0..<count where literal.utf8Start[k] != bytes[index + k] {
+            throw error("invalid literal, expected '\(literal)'")
+        }
+        index += count
+    }
+
+    /// Parses a number (index at its first byte), keeping its exact text.
+    mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+        let start = index
+        var i = index
+        if bytes[i] == .minus { i += 1 }
+        guard i < end, bytes[i].isDigit else { throw JSONParseError(message: "expected a digit after '-'", offset: i) }
+        if bytes[i] == .zero {
+            i += 1
+            if i < end, bytes[i].isDigit { throw JSONParseError(message: "leading zeros are not allowed", offset: start) }
+        } else {
+            while i < end, bytes[i].isDigit { i += 1 }
+        }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < end, bytes[i].isDigit else { throw JSONParseError(message: "expected a digit after '.'", offset: i) }
+            while i < end, bytes[i].isDigit { i += 1 }
+        }
+        if i < end, (bytes[i] | 0x20) == UInt8(ascii: "e") {
+            i += 1
+            if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == .minus { i += 1 }
+            guard i < end, bytes[i].isDigit else { throw JSONParseError(message: "expected a digit in exponent", offset: i) }
+            while i < end, bytes[i].isDigit { i += 1 }
+        }
+        index = i
+        return JSONNumber(validatedText: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+    }
+
+    /// Parses a string (index at the opening quote) and leaves index after the closing quote.
+    mutating func parseString() throws(JSONParseError) -> String {
+        let open = index
+        var i = index + 1
+        var allBits: UInt8 = 0  // high bit set if any byte is non-ASCII and needs UTF-8 validation
+        // Fast path: no escapes, so the String comes straight from the input bytes.
+        while i < end {
+            let byte = bytes[i]
+            if byte == .quote {
+                if allBits >= 0x80 { try validateUTF8(from: open + 1, to: i) }
+                index = i + 1
+                let raw = UnsafeRawBufferPointer(rebasing: bytes[open + 1..<i])
+                return String(decoding: raw.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+            }
+            if byte == .backslash { break }
+            if byte < 0x20 { throw JSONParseError(message: "unescaped control character in string", offset: i) }
+            allBits |= byte
+            i += 1
+        }
+        guard i < end else { throw JSONParseError(message: "unterminated string", offset: open) }
+
+        // Slow path: copy into a buffer, decoding escapes.
+        var out: [UInt8] = []
+        out.reserveCapacity(i - open + 16)
+        out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[open + 1..<i]))
+        while i < end {
+            let byte = bytes[i]
+            if byte == .quote {
+                if allBits >= 0x80 { try validateUTF8(from: open + 1, to: i) }
+                index = i + 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if byte < 0x20 { throw JSONParseError(message: "unescaped control character in string", offset: i) }
+            if byte != .backslash {
+                allBits |= byte
+                out.append(byte)
+                i += 1
+                continue
+            }
+            guard i + 1 < end else { break }
+            let escapeStart = i
+            i += 2
+            switch bytes[escapeStart + 1] {
+            case .quote: out.append(.quote)
+            case .backslash: out.append(.backslash)
+            case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4(at: i, escapeStart: escapeStart)
+                i += 4
+                if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                    throw JSONParseError(message: "unpaired surrogate in \\u escape", offset: escapeStart)
+                }
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    // A high surrogate must be followed by an escaped low surrogate.
+                    guard end - i >= 6, bytes[i] == .backslash, bytes[i + 1] == UInt8(ascii: "u") else {
+                        throw JSONParseError(message: "unpaired surrogate in \\u escape", offset: escapeStart)
+                    }
+                    let low = try hex4(at: i + 2, escapeStart: i)
+                    guard low >= 0xDC00 && low <= 0xDFFF else {
+                        throw JSONParseError(message: "unpaired surrogate in \\u escape", offset: escapeStart)
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    i += 6
+                }
+                appendUTF8(scalar, to: &out)
+            default:
+                let escaped = bytes[escapeStart + 1]
+                let shown = escaped >= 0x21 && escaped < 0x7F ? "\\" + String(UnicodeScalar(escaped)) : "sequence"
+                throw JSONParseError(message: "invalid escape \(shown)", offset: escapeStart)
+            }
+        }
+        throw JSONParseError(message: "unterminated string", offset: open)
+    }
+
+    /// Checks the raw input bytes of a string, escapes included.
+    /// Escapes are ASCII and decode to whole sequences, so the decoded string is valid exactly when these bytes are.
+    func validateUTF8(from start: Int, to stop: Int) throws(JSONParseError) {
+        let bad = firstInvalidUTF8(UnsafeRawBufferPointer(rebasing: bytes[start..<stop]))
+        if start + bad < stop { throw JSONParseError(message: "invalid UTF-8 in string", offset: start + bad) }
+    }
+
+    /// Reads the four hex digits at `position` as a UTF-16 code unit.
+    func hex4(at position: Int, escapeStart: Int) throws(JSONParseError) -> UInt32 {
+        guard end - position >= 4 else { throw JSONParseError(message: "invalid \\u escape", offset: escapeStart) }
+        var value: UInt32 = 0
+        for byte in UnsafeRawBufferPointer(rebasing: bytes[position..<position + 4]) {
+            let digit: UInt8
+            switch byte {
+            case .zero ... .nine: digit = byte - .zero
+            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw JSONParseError(message: "invalid \\u escape", offset: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    // MARK: Helpers
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < end {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    func error(_ message: String) -> JSONParseError {
+        JSONParseError(message: message, offset: index)
+    }
+
+    /// The byte at index for messages: `'}'`, `byte 0x01` or `end of input`.
+    func describeCurrent() -> String {
+        guard index < end else { return "end of input" }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return "byte 0x" + hexByte(byte)
+    }
+}
+
+/// Lower-case two-digit hex, shared with the writer's `\u00XX` escapes.
+func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+}
+
+/// Appends the UTF-8 encoding of a Unicode scalar value (never a surrogate here).
+private func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80:
+        out.append(UInt8(scalar))
+    case 0x80..<0x800:
+        out.append(UInt8(0xC0 | scalar >> 6))
+        out.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+        out.append(UInt8(0xE0 | scalar >> 12))
+        out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        out.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+        out.append(UInt8(0xF0 | scalar >> 18))
+        out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+        out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        out.append(UInt8(0x80 | scalar & 0x3F))
+    }
+}
+
+/// The offset of the first byte that starts an invalid UTF-8 sequence, or `bytes.count` if all are valid.
+private func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var i = 0
+    while i < bytes.count {
+        let lead = bytes[i]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
+        switch lead {
+        case 0x00...0x7F: i += 1; continue
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0              // no overlongs
+        case 0xED: length = 3; high = 0x9F             // no surrogates
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; low = 0x90              // no overlongs
+        case 0xF4: length = 4; high = 0x8F             // nothing above U+10FFFF
+        case 0xF1...0xF3: length = 4
+        default: return i
+        }
+        guard bytes.count - i >= length, bytes[i + 1] >= low, bytes[i + 1] <= high else { return i }
+        for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+        i += length
+    }
+    return bytes.count
+}

@@ -1,0 +1,175 @@
+import Scorebook
+
+/// `fitness.score`: points, total and pass/fail for a test, sex, age and any
+/// set of event results.
+///
+/// ```json
+/// {"test":"apft","sex":"male","age":23,"events":{"pushup":60,"situp":70,"run2mi":"13:30"}}
+/// ```
+enum FitnessScoreMethod {
+    static let name = "fitness.score"
+    static let parameters = ["test", "sex", "age", "events", "standard"]
+
+    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
+        let params = try Params(value)
+        try params.allowOnly(parameters)
+        let test = try fitnessTest(params)
+        let sex = try params.requiredString("sex", allowed: test.sexes)
+        let age = try params.requiredInt("age", "an age in whole years")
+        let standard = try params.string("standard", allowed: test.standards.map(\.id))
+        let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")
+        var performances: [String: Double] = [:]
+        for (id, result) in events.object.members {
+            guard let event = test.event(id) else {
+                let ids = test.events.map(\.id)
+                throw .invalidParams(
+                    field: events.field(id), "unknown event for the \(test.id); expected \(quotedList(ids))",
+                    allowed: ids)
+            }
+            performances[id] = try measurement(result, of: event, field: events.field(id))
+        }
+        do {
+            return try test.score(sex: sex, age: age, events: performances, standard: standard)
+        } catch {
+            throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
+        }
+    }
+
+    static func fitnessTest(_ params: Params) throws(RPCError) -> FitnessTest {
+        let ids = Scorebook.fitnessTests.map(\.id)
+        let id = try params.requiredString("test", allowed: ids)
+        guard let test = Scorebook.fitnessTest(id) else {
+            throw .invalidParams(field: "test", "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
+        }
+        return test
+    }
+
+    /// A result as a number in the event's unit, or for a time also `"m:ss"` text.
+    static func measurement(_ value: JSONValue, of event: FitnessEvent, field: String) throws(RPCError) -> Double {
+        switch value {
+        case .number(let number):
+            guard let double = number.double else {
+                throw .invalidParams(field: field, "\(number.text) is out of range")
+            }
+            return double
+        case .string(let text) where event.unit == .time:
+            guard let seconds = TimeText.parseSeconds(Substring(text)) else {
+                throw .invalidParams(field: field, "'\(text)' is not a time; write m:ss such as \"13:30\", or seconds")
+            }
+            return seconds
+        default:
+            let form = event.unit == .time ? "\(event.unit.textForm) or a number of seconds" : event.unit.textForm
+            throw .invalidParams(field: field, "expected \(form), found \(value.typeName)")
+        }
+    }
+}
+
+extension FitnessScore: JSONWritable {
+    func write(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("test")
+        writer.writeString(test)
+        writer.key("standard")
+        writer.writeString(standard.id)
+        writer.key("sex")
+        writer.writeString(sex)
+        writer.key("age")
+        writer.writeInt(age)
+        writer.key("ageGroup")
+        writer.writeString(ageGroup.label)
+        writer.key("events")
+        writer.beginObject()
+        for score in events {
+            writer.key(score.event.id)
+            score.write(into: &writer)
+        }
+        writer.endObject()
+        writer.key("total")
+        writer.writeInt(total)
+        writer.key("maximum")
+        writer.writeInt(maximumTotal)
+        writer.key("complete")
+        writer.write(.bool(isComplete))
+        writer.key("missing")
+        writer.beginArray()
+        for id in missing { writer.writeString(id) }
+        writer.endArray()
+        writer.key("passed")
+        writer.write(passed.map(JSONValue.bool) ?? .null)
+        writer.key("failures")
+        writer.beginArray()
+        for failure in failures { failure.write(into: &writer) }
+        writer.endArray()
+        writer.endObject()
+    }
+}
+
+extension EventScore {
+    func write(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("raw")
+        writer.writeMeasurement(raw, unit: event.unit)
+        if event.unit == .time {
+            writer.key("time")
+            writer.writeString(event.unit.format(raw))
+        }
+        switch outcome {
+        case .points(let points):
+            writer.key("points")
+            writer.writeInt(points)
+        case .goNoGo(let go, let limit):
+            writer.key("go")
+            writer.write(.bool(go))
+            writer.key("limit")
+            writer.writeMeasurement(limit, unit: event.unit)
+            if event.unit == .time {
+                writer.key("limitTime")
+                writer.writeString(event.unit.format(limit))
+            }
+        }
+        writer.endObject()
+    }
+}
+
+extension Failure {
+    func write(into writer: inout JSONWriter) {
+        writer.beginObject()
+        switch self {
+        case .eventBelowMinimum(let event, let points, let minimum):
+            writer.key("rule")
+            writer.writeString("event-minimum")
+            writer.key("event")
+            writer.writeString(event)
+            writer.key("points")
+            writer.writeInt(points)
+            writer.key("minimum")
+            writer.writeInt(minimum)
+        case .totalBelowMinimum(let total, let minimum):
+            writer.key("rule")
+            writer.writeString("total-minimum")
+            writer.key("total")
+            writer.writeInt(total)
+            writer.key("minimum")
+            writer.writeInt(minimum)
+        case .noGo(let event, _, _):
+            writer.key("rule")
+            writer.writeString("go-no-go")
+            writer.key("event")
+            writer.writeString(event)
+        }
+        writer.key("message")
+        writer.writeString(description)
+        writer.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// A raw value in the unit's own terms: metres with their decimal, others whole.
+    mutating func writeMeasurement(_ raw: Int, unit: MeasurementUnit) {
+        if unit.stepsPerUnit == 1 {
+            writeInt(raw)
+        } else {
+            writeDouble(Double(raw) / Double(unit.stepsPerUnit))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Scorebook
+
+/// `tables.list`: every compiled table with its kind, id, name, source,
+/// edition, effective dates and content hash.
+enum TablesListMethod {
+    static let name = "tables.list"
+
+    static func call(_ params: JSONValue?) throws(RPCError) -> any JSONWritable {
+        try Params(params).allowOnly([])
+        return TableList(tables: Scorebook.tables)
+    }
+}
+
+struct TableList: JSONWritable {
+    var tables: [TableInfo]
+
+    func write(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("tables")
+        writer.beginArray()
+        for table in tables {
+            writer.beginObject()
+            writer.key("kind")
+            writer.writeString(table.kind)
+            writer.key("id")
+            writer.writeString(table.id)
+            writer.key("name")
+            writer.writeString(table.name)
+            writer.key("source")
+            writer.writeString(table.source)
+            writer.key("edition")
+            writer.writeString(table.edition)
+            writer.key("effective")
+            writer.beginObject()
+            writer.key("from")
+            writer.writeOptionalString(table.effectiveFrom?.description)
+            writer.key("until")
+            writer.writeOptionalString(table.effectiveUntil?.description)
+            writer.endObject()
+            writer.key("file")
+            writer.writeString(table.file)
+            writer.key("contentHash")
+            writer.writeString(table.contentHash)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
+
+extension JSONWriter {
+    mutating func writeOptionalString(_ value: String?) {
+        if let value { writeString(value) } else { write(.null) }
+    }
+}

@@ -1,0 +1,4 @@
+/// A method's result, written straight into the response.
+protocol JSONWritable {
+    func write(into writer: inout JSONWriter)
+}

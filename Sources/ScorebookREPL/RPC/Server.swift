@@ -1,0 +1,117 @@
+import Scorebook
+
+/// Answers JSON-RPC 2.0 request lines: one response line per request, none
+/// for a notification. Every failure becomes an error response; nothing a
+/// client sends can stop the server.
+public struct Server: Sendable {
+    /// The methods this server answers, for `method not found` messages.
+    public static let methods = [TablesListMethod.name, FitnessScoreMethod.name]
+
+    public init() {}
+
+    /// The response to one line (without its newline), or `nil` when there is
+    /// nothing to answer: a notification, a batch of notifications, a blank line.
+    public func respond(to line: UnsafeRawBufferPointer) -> [UInt8]? {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
+        var writer = JSONWriter(capacity: 512)
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            writeError(.parseError("\(error.message) at byte \(error.offset)"), id: .null, into: &writer)
+            return writer.bytes
+        }
+        if case .array(let batch) = value {
+            guard !batch.isEmpty else {
+                writeError(.invalidRequest("an empty batch"), id: .null, into: &writer)
+                return writer.bytes
+            }
+            writer.beginArray()
+            var answered = false
+            for element in batch where respond(to: element, into: &writer) {
+                answered = true
+            }
+            writer.endArray()
+            return answered ? writer.bytes : nil
+        }
+        return respond(to: value, into: &writer) ? writer.bytes : nil
+    }
+
+    /// The response to a line that exceeded the length limit.
+    public func tooLong(limit: Int) -> [UInt8] {
+        var writer = JSONWriter()
+        writeError(.invalidRequest("the request line is longer than the \(limit)-byte limit"), id: .null, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the response to one request; `false` if it needs none.
+    private func respond(to value: JSONValue, into writer: inout JSONWriter) -> Bool {
+        let request: Request
+        do {
+            request = try Request(value)
+        } catch {
+            guard let id = error.id else { return false }
+            writeError(error.error, id: id, into: &writer)
+            return true
+        }
+        // The answer is computed in full before anything is written, so a
+        // failure never leaves half a result behind.
+        let result: any JSONWritable
+        do {
+            result = try call(request)
+        } catch {
+            guard let id = request.id else { return false }
+            writeError(error, id: id, into: &writer)
+            return true
+        }
+        guard let id = request.id else { return false }
+        writer.beginObject()
+        writer.key("jsonrpc")
+        writer.writeString("2.0")
+        writer.key("id")
+        writer.write(id)
+        writer.key("result")
+        result.write(into: &writer)
+        writer.endObject()
+        return true
+    }
+
+    private func call(_ request: Request) throws(RPCError) -> any JSONWritable {
+        switch request.method {
+        case TablesListMethod.name: try TablesListMethod.call(request.params)
+        case FitnessScoreMethod.name: try FitnessScoreMethod.call(request.params)
+        default: throw .methodNotFound(request.method, known: Self.methods)
+        }
+    }
+
+    private func writeError(_ error: RPCError, id: JSONValue, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("jsonrpc")
+        writer.writeString("2.0")
+        writer.key("id")
+        writer.write(id)
+        writer.key("error")
+        writer.beginObject()
+        writer.key("code")
+        writer.writeInt(error.code)
+        writer.key("message")
+        writer.writeString(error.message)
+        if error.field != nil || error.allowed != nil {
+            writer.key("data")
+            writer.beginObject()
+            if let field = error.field {
+                writer.key("field")
+                writer.writeString(field)
+            }
+            if let allowed = error.allowed {
+                writer.key("allowed")
+                writer.beginArray()
+                for value in allowed { writer.writeString(value) }
+                writer.endArray()
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+        writer.endObject()
+    }
+}

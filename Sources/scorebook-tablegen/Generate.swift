@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import ScorebookCompiler
+
+/// `generate TABLES --output DIR`: writes the Swift tables, only if their bytes changed.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile every table in a directory into Swift source.",
+        discussion: "The output file is rewritten only when its content changes, so unchanged tables rebuild nothing."
+    )
+
+    @Argument(help: "The directory of YAML tables.")
+    var tables: String
+
+    @Option(name: .shortAndLong, help: "The directory to write ScorebookTables.swift into.")
+    var output: String
+
+    func run() throws {
+        let output = try Report.compile(tables: tables)
+        guard let swift = output.swiftSource else { throw ExitCode.failure }
+        try FileManager.default.createDirectory(atPath: self.output, withIntermediateDirectories: true)
+        let path = URL(fileURLWithPath: self.output).appendingPathComponent(TableCompiler.outputFileName).path
+        let bytes = Data(swift.utf8)
+        if FileManager.default.contents(atPath: path) != bytes {
+            try bytes.write(to: URL(fileURLWithPath: path))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import ScorebookCompiler
+
+/// Runs the compiler on a directory and prints its diagnostics to stderr.
+enum Report {
+    static func compile(tables: String) throws -> TableCompiler.Output {
+        let sources: [TableSource]
+        do {
+            sources = try TableSource.scan(directory: tables)
+        } catch {
+            printError("\(error)")
+            throw ExitCode.failure
+        }
+        let output = TableCompiler.compile(sources)
+        for diagnostic in output.diagnostics.sorted { printError(diagnostic.description) }
+        let errors = output.diagnostics.errors.count
+        if errors > 0 {
+            printError("\(errors) error\(errors == 1 ? "" : "s") in \(tables); no tables generated")
+        }
+        return output
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ScorebookCompiler
+import Testing
+
+/// Each file in `Fixtures/Diagnostics` is a table with one kind of mistake;
+/// its `# expect:` lines give every diagnostic, exactly, in order.
+@Suite struct DiagnosticFixtureTests {
+    static let fixtures = (try? Fixtures.names(in: "Diagnostics")) ?? []
+
+    @Test func everyKindOfMistakeHasAFixture() {
+        #expect(Self.fixtures.count >= 25)
+    }
+
+    @Test(arguments: fixtures)
+    func diagnostics(_ name: String) throws {
+        let source = try Fixtures.source("Diagnostics/\(name)")
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix("# expect: ") }
+            .map { "\(name):" + $0.dropFirst("# expect: ".count) }
+        let output = TableCompiler.compile([source])
+        let actual = output.diagnostics.sorted.map(\.description)
+        #expect(!expected.isEmpty, "\(name) has no '# expect:' lines")
+        #expect(actual == expected)
+        if output.diagnostics.hasErrors {
+            #expect(output.swiftSource == nil, "a table with an error must not generate code")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ScorebookCompiler
+import Testing
+
+/// The generated Swift for `Fixtures/Golden/mini.yaml` is compared byte for
+/// byte with the checked-in `ScorebookTables.swift.golden`.
+/// Run with `SCOREBOOK_UPDATE_GOLDEN=1` to rewrite it after an intended change.
+@Suite struct GoldenTests {
+    @Test func generatedSwiftMatchesTheGoldenFile() throws {
+        let output = TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")])
+        #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
+        let generated = try #require(output.swiftSource)
+        let goldenURL = Fixtures.url("Golden/ScorebookTables.swift.golden")
+        if ProcessInfo.processInfo.environment["SCOREBOOK_UPDATE_GOLDEN"] == "1" {
+            // The resource copy is read-only in spirit: write the checked-in file.
+            let checkedIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/Golden/ScorebookTables.swift.golden")
+            try generated.write(to: checkedIn, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: goldenURL, encoding: .utf8)
+        #expect(generated == golden, "generated Swift differs from the golden file:\n\(firstDifference(generated, golden))")
+    }
+
+    @Test func sameTablesGiveByteIdenticalSwift() throws {
+        let sources = [try Fixtures.source("Golden/mini.yaml")]
+        #expect(TableCompiler.compile(sources).swiftSource == TableCompiler.compile(sources).swiftSource)
+    }
+
+    @Test func largeArraysArePackedAndSmallOnesAreLiterals() throws {
+        let swift = try #require(TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")]).swiftSource)
+        // The run column spans 18:00 to 36:00: 1,081 points, above the literal limit.
+        #expect(swift.contains("scalePoints: PackedArray.decode("))
+        #expect(swift.contains("scaleColumns: ["))
+        #expect(!swift.contains("switch"))
+        #expect(!swift.contains("Dictionary") && !swift.contains(": ["+"String:"))
+    }
+
+    private func firstDifference(_ a: String, _ b: String) -> String {
+        let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? String(left[index]) : "<end>"
+            let r = index < right.count ? String(right[index]) : "<end>"
+            if l != r { return "line \(index + 1):\n  generated: \(l)\n  golden:    \(r)" }
+        }
+        return "(no line differs)"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import ScorebookCompiler
+import Testing
+
+@Suite struct TableCompilerTests {
+    @Test func everyFileIsCheckedAndEveryErrorReported() throws {
+        let mini = try Fixtures.source("Golden/mini.yaml")
+        let broken1 = try Fixtures.source("Diagnostics/unknown-key.yaml")
+        let broken2 = try Fixtures.source("Diagnostics/non-monotonic.yaml")
+        let output = TableCompiler.compile([broken1, mini, broken2])
+        #expect(Set(output.diagnostics.errors.map(\.location.file)) == ["unknown-key.yaml", "non-monotonic.yaml"])
+        #expect(output.diagnostics.errors.count == 3)
+        #expect(output.swiftSource == nil)
+    }
+
+    @Test func tableIDsAreUniqueAcrossFiles() throws {
+        let mini = try Fixtures.source("Golden/mini.yaml")
+        var copy = mini
+        copy.path = "copy.yaml"
+        copy.relativePath = "copy.yaml"
+        let output = TableCompiler.compile([mini, copy])
+        #expect(output.diagnostics.errors.map(\.description) == [
+            "copy.yaml:6:5: error: table id 'mini' is already used by mini.yaml:6:5"
+        ])
+    }
+
+    @Test func aFileMustBeUTF8() {
+        let output = TableCompiler.compile([TableSource(path: "bad.yaml", relativePath: "bad.yaml", bytes: [0x6b, 0xff, 0xfe])])
+        #expect(output.diagnostics.errors.map(\.description) == ["bad.yaml:1:1: error: the file is not valid UTF-8 text"])
+    }
+
+    @Test func anEmptyFileIsAnError() {
+        let output = Fixtures.compile("# nothing here\n", name: "empty.yaml")
+        #expect(output.diagnostics.errors.map(\.description) == [
+            "empty.yaml:1:1: error: the file is empty; a table starts with 'kind:'"
+        ])
+    }
+
+    @Test func noTablesGenerateAnEmptyCatalog() throws {
+        let swift = try #require(TableCompiler.compile([]).swiftSource)
+        #expect(swift.contains("static let fitnessTests: [FitnessTest] = ["))
+    }
+
+    @Test func scanningFindsYAMLInSubfoldersInOrderAndSkipsHiddenFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scorebook-scan-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["b.yaml", "a.yml", "army/c.yaml", ".hidden.yaml", "notes.txt", ".git/x.yaml"]
+        for file in files {
+            let url = directory.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let sources = try TableSource.scan(directory: directory.path)
+        #expect(sources.map(\.relativePath) == ["a.yml", "army/c.yaml", "b.yaml"])
+        #expect(sources[1].path == directory.path + "/army/c.yaml")
+    }
+
+    @Test func scanningAMissingDirectoryFails() {
+        #expect(throws: TableDirectoryError.self) { try TableSource.scan(directory: "/no/such/scorebook/tables") }
+    }
+}
