@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Scorebook", targets: ["Scorebook"]),
+        .library(name: "ScorebookREPL", targets: ["ScorebookREPL"]),
         .executable(name: "scorebook", targets: ["scorebook"]),
         .executable(name: "scorebook-tablegen", targets: ["scorebook-tablegen"]),
         .plugin(name: "ScorebookTablesPlugin", targets: ["ScorebookTablesPlugin"]),

@@ -42,19 +42,35 @@ public struct EventScore: Sendable, Equatable {
 }
 
 /// A pass rule that was not met.
-public enum Failure: Sendable, Equatable, CustomStringConvertible {
+public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStreamable {
     case eventBelowMinimum(event: String, points: Int, minimum: Int)
     case totalBelowMinimum(total: Int, minimum: Int)
     case noGo(event: String, raw: String, limit: String)
 
-    public var description: String {
+    public var description: String { String(describing: self) }
+
+    /// The message, streamed: the REPL writes it straight into its output.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
         switch self {
         case .eventBelowMinimum(let event, let points, let minimum):
-            "\(event): \(points) points, below the \(minimum) needed in each event"
+            target.write(event)
+            target.write(": ")
+            target.write(String(points))
+            target.write(" points, below the ")
+            target.write(String(minimum))
+            target.write(" needed in each event")
         case .totalBelowMinimum(let total, let minimum):
-            "total \(total) points, below the \(minimum) needed"
+            target.write("total ")
+            target.write(String(total))
+            target.write(" points, below the ")
+            target.write(String(minimum))
+            target.write(" needed")
         case .noGo(let event, let raw, let limit):
-            "\(event): \(raw) does not meet the go/no-go limit of \(limit)"
+            target.write(event)
+            target.write(": ")
+            target.write(raw)
+            target.write(" does not meet the go/no-go limit of ")
+            target.write(limit)
         }
     }
 }

@@ -14,21 +14,19 @@ extension FitnessTest {
         let sexIndex = try sexIndex(sex)
         let groupIndex = try ageGroupIndex(age)
         let standard = try resolveStandard(standardID)
-        guard !performances.isEmpty else {
-            throw ScoringError(
-                field: "events", "no events given; expected any of \(quotedList(events.map(\.id)))",
-                allowed: events.map(\.id))
-        }
-        for id in performances.keys.sorted() { _ = try anyEvent(id, field: "events.\(id)") }
-        try checkAlternates(performances)
+        let given = try indexed(performances)
+        try checkAlternates(given)
 
         var scores: [EventScore] = []
+        scores.reserveCapacity(performances.count)
         var failures: [Failure] = []
         var total = 0
-        for event in events {
-            guard let value = performances[event.id] else { continue }
+        var replacesAnEvent = false
+        for (index, event) in events.enumerated() {
+            guard let value = given[index] else { continue }
             let raw = try raw(value, for: event)
             if event.isAlternate {
+                replacesAnEvent = true
                 let limit = goNoGoLimit(event, sexIndex: sexIndex, groupIndex: groupIndex)
                 let go = !event.better.isBetter(limit, than: raw)
                 scores.append(EventScore(event: event, raw: raw, outcome: .goNoGo(go: go, limit: limit)))
@@ -45,12 +43,12 @@ extension FitnessTest {
             }
         }
 
-        let missing = events.indices.filter { index in
-            !events[index].isAlternate && performances[events[index].id] == nil
-                && !events.contains { $0.alternateFor == index && performances[$0.id] != nil }
-        }.map { events[$0].id }
-        let fullTest = missing.isEmpty && scores.allSatisfy { !$0.event.isAlternate }
-        if fullTest && total < standard.totalMinimum {
+        var missing: [String] = []
+        for (index, event) in events.enumerated() where !event.isAlternate && given[index] == nil {
+            let replaced = events.indices.contains { events[$0].alternateFor == index && given[$0] != nil }
+            if !replaced { missing.append(event.id) }
+        }
+        if missing.isEmpty && !replacesAnEvent && total < standard.totalMinimum {
             failures.append(.totalBelowMinimum(total: total, minimum: standard.totalMinimum))
         }
         return FitnessScore(
@@ -70,22 +68,45 @@ extension FitnessTest {
         return standard
     }
 
-    /// An alternate stands in for its scored event: never both, never two for one.
-    private func checkAlternates(_ performances: [String: Double]) throws(ScoringError) {
-        for (index, event) in events.enumerated() where !event.isAlternate {
-            let given = events.filter { $0.alternateFor == index && performances[$0.id] != nil }.map(\.id)
-            let conflicting = (performances[event.id] != nil ? [event.id] : []) + given
-            if !given.isEmpty && conflicting.count > 1 {
-                throw ScoringError(
-                    field: "events.\(conflicting[1])",
-                    "give one of \(quotedList(conflicting)), not several: each replaces '\(event.id)'")
+    /// The performances by event index; unknown events are errors (the first in name order).
+    private func indexed(_ performances: [String: Double]) throws(ScoringError) -> [Double?] {
+        guard !performances.isEmpty else {
+            throw ScoringError(
+                field: "events", "no events given; expected any of \(quotedList(events.map(\.id)))",
+                allowed: events.map(\.id))
+        }
+        var given = [Double?](repeating: nil, count: events.count)
+        for (id, value) in performances {
+            guard let index = events.firstIndex(where: { $0.id == id }) else {
+                let first = performances.keys.filter { key in !events.contains { $0.id == key } }.min()!
+                _ = try anyEvent(first, field: "events.\(first)")
+                continue
             }
+            given[index] = value
+        }
+        return given
+    }
+
+    /// An alternate stands in for its scored event: never both, never two for one.
+    private func checkAlternates(_ given: [Double?]) throws(ScoringError) {
+        for (index, event) in events.enumerated() where given[index] != nil {
+            guard let replaced = event.alternateFor else { continue }
+            let conflicting = events.indices.first { other in
+                other != index && given[other] != nil && (other == replaced || events[other].alternateFor == replaced)
+            }
+            guard let other = conflicting else { continue }
+            let (first, second) = (events[min(index, other)].id, events[max(index, other)].id)
+            let reason =
+                other == replaced
+                ? "'\(event.id)' is an alternate for '\(events[replaced].id)'"
+                : "each is an alternate for '\(events[replaced].id)'"
+            throw ScoringError(field: "events.\(second)", "'\(first)' and '\(second)' cannot both be given: \(reason)")
         }
     }
 
     /// A measured value in raw steps, rounded towards the worse performance.
     func raw(_ value: Double, for event: FitnessEvent) throws(ScoringError) -> Int {
-        let field = "events.\(event.id)"
+        var field: String { "events.\(event.id)" }
         guard value.isFinite, value >= 0, value <= Self.largestMeasurement else {
             throw ScoringError(field: field, "\(value) is not a plausible \(event.name) result; expected \(event.unit.textForm)")
         }

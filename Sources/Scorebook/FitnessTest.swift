@@ -1,4 +1,5 @@
 /// A compiled fitness test: its events, brackets, pass rules and scales.
+/// A class, because it is large, immutable and shared: passing one around copies a reference.
 ///
 /// Instances come from the tables in `Tables/`; find one with
 /// ``Scorebook/fitnessTest(_:)``:
@@ -8,7 +9,7 @@
 /// let score = try apft.score(sex: "male", age: 23, events: ["pushup": 60, "run2mi": 810])
 /// print(score.total, score.passed as Any)
 /// ```
-public struct FitnessTest: Sendable {
+public final class FitnessTest: Sendable {
     public let id: String
     public let name: String
     /// The official publication the table was transcribed from.

@@ -2,44 +2,81 @@
 public enum TimeText {
     /// Parses `m:ss` or `h:mm:ss` with whole seconds; `nil` for anything else.
     public static func parseWholeSeconds(_ text: Substring) -> Int? {
-        guard let seconds = parseSeconds(text), !text.contains(".") else { return nil }
+        guard let seconds = parseSeconds(text), seconds.rounded() == seconds, !text.contains(".") else { return nil }
         return Int(seconds)
     }
 
-    /// Parses `m:ss`, `h:mm:ss`, optionally with a decimal fraction of a second
-    /// (`13:30.4`). Minutes may exceed 59 only in the `m:ss` form.
+    /// Parses `m:ss`, `h:mm:ss`, optionally with a decimal fraction of a
+    /// second (`13:30.4`). Minutes may exceed 59 only in the `m:ss` form.
     public static func parseSeconds(_ text: Substring) -> Double? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3 else { return nil }
-        var fields = parts.map { $0 }
-        var fraction = 0.0
-        if let dot = fields[fields.count - 1].firstIndex(of: ".") {
-            let last = fields[fields.count - 1]
-            let digits = last[last.index(after: dot)...]
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Double("0." + digits) else {
-                return nil
+        var text = text
+        return text.withUTF8 { parseSeconds(utf8: $0) }
+    }
+
+    /// The byte-level parser: requests carry times, so this runs on every one.
+    static func parseSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var fields = 0  // how many `:`-separated fields have been read
+        var whole = 0
+        var index = 0
+        while true {
+            // One field of digits: the first of up to six, the later ones exactly two, below 60.
+            let start = index
+            var value = 0
+            while index < bytes.count, let digit = digitValue(bytes[index]) {
+                value = value * 10 + digit
+                index += 1
             }
-            fraction = value
-            fields[fields.count - 1] = last[..<dot]
+            let length = index - start
+            guard length > 0, fields == 0 ? length <= 6 : (length == 2 && value < 60) else { return nil }
+            whole = whole * 60 + value
+            fields += 1
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":"), fields < 3 else { break }
+            index += 1
         }
-        guard fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCIIDigit) }) else {
-            return nil
+        guard fields >= 2 else { return nil }
+        guard index < bytes.count else { return Double(whole) }
+        // An optional decimal fraction of the last field.
+        guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count else { return nil }
+        let digits = bytes[(index + 1)...]
+        guard digits.count <= 9 else { return nil }
+        var fraction = 0
+        var divisor = 1
+        for byte in digits {
+            guard let digit = digitValue(byte) else { return nil }
+            fraction = fraction * 10 + digit
+            divisor *= 10
         }
-        let numbers = fields.compactMap { Int($0) }
-        // Seconds, and minutes after hours, are always two digits below 60.
-        for index in 1..<numbers.count where fields[index].count != 2 || numbers[index] >= 60 {
-            return nil
-        }
-        let whole = numbers.reduce(0) { $0 * 60 + $1 }
-        return Double(whole) + fraction
+        return Double(whole) + Double(fraction) / Double(divisor)
+    }
+
+    @inline(__always)
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
     /// Formats whole seconds as `m:ss` (minutes are not wrapped into hours).
     public static func format(seconds: Int) -> String {
-        let sign = seconds < 0 ? "-" : ""
-        let magnitude = abs(seconds)
-        let secondsText = String(magnitude % 60)
-        return sign + String(magnitude / 60) + ":" + (secondsText.count == 1 ? "0" : "") + secondsText
+        var bytes: [UInt8] = []
+        format(seconds: seconds) { bytes.append($0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `m:ss` byte by byte, for writers that should not build a String.
+    @inlinable
+    public static func format(seconds: Int, into append: (UInt8) -> Void) {
+        if seconds < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = seconds.magnitude
+        var minutes = magnitude / 60
+        var divisor: UInt = 1
+        while minutes / divisor >= 10 { divisor *= 10 }
+        repeat {
+            append(UInt8(ascii: "0") &+ UInt8(minutes / divisor))
+            minutes %= divisor
+            divisor /= 10
+        } while divisor > 0
+        append(UInt8(ascii: ":"))
+        append(UInt8(ascii: "0") &+ UInt8(magnitude % 60 / 10))
+        append(UInt8(ascii: "0") &+ UInt8(magnitude % 10))
     }
 }
 

@@ -20,7 +20,7 @@ import Testing
         copy.relativePath = "copy.yaml"
         let output = TableCompiler.compile([mini, copy])
         #expect(output.diagnostics.errors.map(\.description) == [
-            "copy.yaml:6:5: error: table id 'mini' is already used by mini.yaml:6:5"
+            "copy.yaml:5:5: error: table id 'mini' is already used by mini.yaml:5:5"
         ])
     }
 

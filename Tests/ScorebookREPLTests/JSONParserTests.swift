@@ -326,7 +326,7 @@ private func obj(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
             }
             switch Result(catching: { () throws(JSONParseError) in try JSONParser.parse(bytes) }) {
             case .success(let value):
-                var writer = JSONWriter()
+                let writer = JSONWriter()
                 writer.write(value)
                 #expect(try JSONParser.parse(writer.bytes) == value)
             case .failure(let error):

@@ -2,9 +2,9 @@ import Testing
 @testable import ScorebookREPL
 
 /// Runs `build` on a fresh writer and returns the output as text.
-private func written(_ build: (inout JSONWriter) -> Void) -> String {
-    var writer = JSONWriter()
-    build(&writer)
+private func written(_ build: (JSONWriter) -> Void) -> String {
+    let writer = JSONWriter()
+    build(writer)
     return String(decoding: writer.bytes, as: UTF8.self)
 }
 
@@ -19,7 +19,7 @@ private func written(_ build: (inout JSONWriter) -> Void) -> String {
     }
 
     @Test func nonASCIIIsRawUTF8() {
-        let writer = { var w = JSONWriter(); w.writeString("é😀日\n"); return w }()
+        let writer = { let w = JSONWriter(); w.writeString("é😀日\n"); return w }()
         #expect(writer.bytes == [0x22, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xE6, 0x97, 0xA5, 0x5C, 0x6E, 0x22])
     }
 
@@ -82,13 +82,13 @@ private func written(_ build: (inout JSONWriter) -> Void) -> String {
 
     @Test func keysAreEscaped() {
         let text = written { w in
-            w.beginObject(); w.key("a\"b"); w.writeInt(1); w.key("c\nd"); w.writeInt(2); w.endObject()
+            w.beginObject(); w.key(text: "a\"b"); w.writeInt(1); w.key(text: "c\nd"); w.writeInt(2); w.endObject()
         }
         #expect(text == #"{"a\"b":1,"c\nd":2}"#)
     }
 
     @Test func resetStartsAFreshDocument() {
-        var writer = JSONWriter(capacity: 16)
+        let writer = JSONWriter(capacity: 16)
         writer.beginArray()
         writer.writeInt(1)
         writer.reset()

@@ -84,8 +84,8 @@ import Testing
     }
 
     @Test func badInputIsAnErrorNamingTheField() {
-        func error(_ body: () throws(ScoringError) -> Void) -> ScoringError? {
-            do { try body() } catch { return error }
+        func error(_ body: () throws -> Void) -> ScoringError? {
+            do { try body() } catch { return error as? ScoringError }
             return nil
         }
         #expect(error { _ = try apft.score(sex: "m", age: 20, events: ["pushup": 50]) }?.field == "sex")

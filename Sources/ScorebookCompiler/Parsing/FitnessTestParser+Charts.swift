@@ -32,9 +32,9 @@ extension FitnessTestParser {
             }
             guard let columns = fields["columns"].flatMap({ parseColumns($0, brackets: brackets, what: what) })
             else { return nil }
-            let (key, cell) = layout.values(event.unit)
-            let rows = parseRows(rowsNode, columnCount: columns.count, key: key, cell: cell, what: what)
-            return Scale(event: event.id, layout: layout, columns: columns, rows: rows)
+            let values = layout.values(event.unit)
+            let rows = parseRows(rowsNode, columnCount: columns.count, key: values.key, cell: values.cell, what: what)
+            return Scale(event: key, layout: layout, columns: columns, rows: rows)
         }
     }
 
@@ -167,7 +167,7 @@ extension FitnessTestParser {
             let what = "goNoGo limits for '\(key.value)'"
             guard let cells = parseCells(value, count: columns.count, as: .performance(event.unit), what: what)
             else { continue }
-            limits.append((event.id, cells))
+            limits.append((key, cells))
         }
         return GoNoGoChart(columns: columns, limits: limits)
     }

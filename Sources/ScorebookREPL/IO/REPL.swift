@@ -19,7 +19,8 @@ public enum REPL {
     /// client that streams many requests gets them in large writes.
     public static func run(input: Int32 = 0, output: Int32 = 1) {
         let server = Server()
-        var out = FileOutput(descriptor: output)
+        // Responses are written straight into the output buffer.
+        let out = JSONWriter(capacity: 128 * 1024)
         var reader = LineReader(maximumLineLength: maximumLineLength) { buffer in
             while true {
                 let count = read(input, buffer.baseAddress, buffer.count)
@@ -28,20 +29,35 @@ public enum REPL {
             }
         }
         reader.forEachLine { line, hasMoreBuffered in
-            let response =
-                switch line {
-                case .text(let bytes): server.respond(to: bytes)
-                case .tooLong: server.tooLong(limit: maximumLineLength)
-                }
-            if let response {
-                out.append(response)
-                out.append(UInt8(ascii: "\n"))
+            let answered: Bool
+            switch line {
+            case .text(let bytes):
+                answered = server.respond(to: bytes, into: out)
+            case .tooLong:
+                server.tooLong(limit: maximumLineLength, into: out)
+                answered = true
             }
-            if !hasMoreBuffered || out.pending.count >= 64 * 1024 {
-                return out.flush()
+            if answered { out.writeRaw("\n") }
+            if !hasMoreBuffered || out.count >= 64 * 1024 {
+                defer { out.reset() }
+                return out.withBytes { writeAll($0, to: output) }
             }
             return true
         }
-        _ = out.flush()
+        _ = out.withBytes { writeAll($0, to: output) }
+    }
+
+    /// Writes every byte; `false` if the reader has gone (EPIPE) or writing failed.
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 }

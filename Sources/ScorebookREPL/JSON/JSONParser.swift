@@ -184,7 +184,7 @@ private struct Parser {
         let keyOffset = index
         let key = try parseString()
         if isDuplicate(key, in: &container, members: members[container.start...]) {
-            var quoted = JSONWriter(capacity: key.utf8.count + 2)
+            let quoted = JSONWriter(capacity: key.utf8.count + 2)
             quoted.writeString(key)
             throw JSONParseError(message: "duplicate key \(String(decoding: quoted.bytes, as: UTF8.self))",
                                  offset: keyOffset)

@@ -2,35 +2,61 @@
 ///
 /// Commas are automatic: inside an array every value after the first gets one,
 /// inside an object every `key(_:)` after the first does (the value after a key never does).
-/// `writeRaw` is the exception: it appends verbatim and leaves the comma state alone.
-public struct JSONWriter: Sendable {
-    /// The output so far, UTF-8 encoded.
-    public var bytes: [UInt8]
+/// `writeRaw` appends verbatim, with no comma before it, and counts as a value.
+///
+/// The writer is on the REPL's hot path, so it keeps no stack: after any
+/// value inside a container the next item needs a comma, after a key or an
+/// opening bracket it does not, and at the top level nothing ever does.
+public final class JSONWriter {
+    /// The output so far, UTF-8 encoded (a copy; see `withBytes` for the buffer itself).
+    public var bytes: [UInt8] { withBytes { Array($0) } }
 
-    /// One entry per open array or object.
-    private var containers: [Container] = []
+    /// How many bytes have been written.
+    public var count: Int { used }
 
-    private struct Container: Sendable {
-        var isObject: Bool
-        var hasItems = false
-    }
+    /// How many arrays and objects are open.
+    private var depth = 0
+    /// Whether the next value or key in the open container follows another.
+    private var needsComma = false
+
+    // A buffer of its own rather than an Array: every append is then a
+    // capacity check and a copy, with no uniqueness or ownership checks.
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var used = 0
 
     /// Creates an empty writer with room for `capacity` bytes.
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// Calls `body` with the bytes written so far.
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: storage, count: used))
     }
 
     /// Clears the output and any open containers, keeping the allocated capacity.
-    public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
-        containers.removeAll(keepingCapacity: true)
+    public func reset() {
+        used = 0
+        depth = 0
+        needsComma = false
+    }
+
+    /// Drops everything written after the first `count` bytes.
+    public func truncate(to count: Int) {
+        precondition(count <= used)
+        used = count
     }
 
     // MARK: Values
 
     /// Writes a whole value compactly, object keys in member order.
-    public mutating func write(_ value: JSONValue) {
+    public func write(_ value: JSONValue) {
         switch value {
         case .null: writeNull()
         case .bool(let b): writeBool(b)
@@ -43,7 +69,7 @@ public struct JSONWriter: Sendable {
         case .object(let object):
             beginObject()
             for member in object.members {
-                key(member.key)
+                key(text: member.key)
                 write(member.value)
             }
             endObject()
@@ -51,142 +77,235 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes `null`.
-    public mutating func writeNull() {
+    public func writeNull() {
         beginValue()
         appendStatic("null")
+        endValue()
     }
 
     /// Writes `true` or `false`.
-    public mutating func writeBool(_ b: Bool) {
+    public func writeBool(_ b: Bool) {
         beginValue()
         appendStatic(b ? "true" : "false")
+        endValue()
     }
 
     /// Writes a string with quotes and escapes; non-ASCII text is written as raw UTF-8.
-    public mutating func writeString(_ s: String) {
+    public func writeString(_ s: String) {
         beginValue()
         appendQuoted(s)
+        endValue()
+    }
+
+    /// Writes the text of `value` as one escaped string, without building it first.
+    public func writeString(streaming value: some TextOutputStreamable) {
+        beginValue()
+        append(UInt8(ascii: "\""))
+        var stream = EscapingStream(writer: self)
+        value.write(to: &stream)
+        append(UInt8(ascii: "\""))
+        endValue()
+    }
+
+    /// Appends each piece of text escaped, as the inside of a JSON string.
+    private struct EscapingStream: TextOutputStream {
+        let writer: JSONWriter
+        mutating func write(_ string: String) { writer.appendEscaped(string) }
+    }
+
+    /// Writes a string whose bytes `body` produces, which must need no escaping.
+    public func writeStringContent(_ body: ((UInt8) -> Void) -> Void) {
+        beginValue()
+        append(UInt8(ascii: "\""))
+        body { byte in
+            assert(!needsEscape(byte), "string content must need no escaping")
+            self.append(byte)
+        }
+        append(UInt8(ascii: "\""))
+        endValue()
     }
 
     /// Writes an integer in decimal.
-    public mutating func writeInt(_ i: Int) {
+    public func writeInt(_ i: Int) {
         beginValue()
-        if i < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits come out least significant first; reverse them in place to avoid a temporary.
+        if i < 0 { append(UInt8(ascii: "-")) }
         var magnitude = i.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        if magnitude < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(magnitude))
+        } else {
+            // Digits come out least significant first: fill a small buffer from its end.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var start = 20
+                repeat {
+                    start -= 1
+                    digits[start] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+            }
+        }
+        endValue()
     }
 
     /// Writes the shortest text that reads back as `d`; integral values have no ".0" (13.0 -> `13`).
-    public mutating func writeDouble(_ d: Double) {
+    public func writeDouble(_ d: Double) {
         precondition(d.isFinite, "JSON cannot represent \(d)")
         beginValue()
         // Swift's description is the shortest round-trip form and valid JSON ("13.5", "1e-05", "1e+16").
         var text = d.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        text.withUTF8 { append($0) }
+        endValue()
     }
 
     /// Writes a number exactly as it was parsed, e.g. to echo a request id.
-    public mutating func writeNumber(_ n: JSONNumber) {
+    public func writeNumber(_ n: JSONNumber) {
         beginValue()
-        bytes.append(contentsOf: n.text.utf8)
+        var text = n.text
+        text.withUTF8 { append($0) }
+        endValue()
     }
 
-    /// Appends ASCII text verbatim, with no comma handling (e.g. a value right after `key(_:)`).
-    public mutating func writeRaw(_ ascii: StaticString) {
+    /// Appends ASCII text verbatim, with no comma before it; it counts as a value.
+    public func writeRaw(_ ascii: StaticString) {
         appendStatic(ascii)
+        endValue()
     }
 
     // MARK: Containers
 
     /// Opens an object; follow with `key(_:)`/value pairs and `endObject()`.
-    public mutating func beginObject() {
+    public func beginObject() {
         beginValue()
-        bytes.append(UInt8(ascii: "{"))
-        containers.append(Container(isObject: true))
+        append(UInt8(ascii: "{"))
+        depth += 1
+        needsComma = false
     }
 
     /// Closes the innermost object.
-    public mutating func endObject() {
-        assert(containers.last?.isObject == true, "endObject() without a matching beginObject()")
-        _ = containers.popLast()  // unbalanced calls are a bug, caught by the assert in debug builds
-        bytes.append(UInt8(ascii: "}"))
+    public func endObject() {
+        assert(depth > 0, "endObject() without a matching beginObject()")
+        append(UInt8(ascii: "}"))
+        depth -= 1
+        endValue()
     }
 
     /// Opens an array; follow with values and `endArray()`.
-    public mutating func beginArray() {
+    public func beginArray() {
         beginValue()
-        bytes.append(UInt8(ascii: "["))
-        containers.append(Container(isObject: false))
+        append(UInt8(ascii: "["))
+        depth += 1
+        needsComma = false
     }
 
     /// Closes the innermost array.
-    public mutating func endArray() {
-        assert(containers.last?.isObject == false, "endArray() without a matching beginArray()")
-        _ = containers.popLast()  // unbalanced calls are a bug, caught by the assert in debug builds
-        bytes.append(UInt8(ascii: "]"))
+    public func endArray() {
+        assert(depth > 0, "endArray() without a matching beginArray()")
+        append(UInt8(ascii: "]"))
+        depth -= 1
+        endValue()
     }
 
     /// Writes the comma if needed, the quoted key and the colon; the next write is the member's value.
-    public mutating func key(_ k: String) {
-        assert(containers.last?.isObject == true, "key(_:) outside an object")
-        if let last = containers.indices.last {
-            if containers[last].hasItems { bytes.append(UInt8(ascii: ",")) }
-            containers[last].hasItems = true
+    /// For a key known when the code is written; it must need no escaping.
+    public func key(_ k: StaticString) {
+        assert(depth > 0, "key(_:) outside an object")
+        beginValue()
+        append(UInt8(ascii: "\""))
+        k.withUTF8Buffer { utf8 in
+            assert(!utf8.contains(where: needsEscape), "a static key must need no escaping")
+            append(utf8)
         }
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// Writes the comma if needed, the quoted, escaped key and the colon.
+    public func key(text k: String) {
+        assert(depth > 0, "key(text:) outside an object")
+        beginValue()
         appendQuoted(k)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
+        needsComma = false
     }
 
     // MARK: Helpers
 
-    /// Writes the comma before an array element; values after a key or at top level need none.
+    /// Writes the comma before an item that follows another in its container.
     @inline(__always)
-    private mutating func beginValue() {
-        guard let last = containers.indices.last, !containers[last].isObject else { return }
-        if containers[last].hasItems { bytes.append(UInt8(ascii: ",")) }
-        containers[last].hasItems = true
+    private func beginValue() {
+        if needsComma { append(UInt8(ascii: ",")) }
     }
 
-    private mutating func appendStatic(_ ascii: StaticString) {
+    /// After a value, the next item in a container needs a comma; at the top level nothing does.
+    @inline(__always)
+    private func endValue() {
+        needsComma = depth > 0
+    }
+
+    @inline(__always)
+    private func append(_ byte: UInt8) {
+        if used == capacity { grow(to: used + 1) }
+        storage[used] = byte
+        used += 1
+    }
+
+    @inline(__always)
+    private func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard let base = chunk.baseAddress else { return }
+        if used + chunk.count > capacity { grow(to: used + chunk.count) }
+        (storage + used).update(from: base, count: chunk.count)
+        used += chunk.count
+    }
+
+    private func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.update(from: storage, count: used)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
+    }
+
+    private func appendStatic(_ ascii: StaticString) {
         // withUTF8Buffer also handles one-scalar StaticStrings, which have no pointer representation.
-        ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        ascii.withUTF8Buffer { append($0) }
     }
 
-    private mutating func appendQuoted(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
+    private func appendQuoted(_ s: String) {
+        append(UInt8(ascii: "\""))
+        appendEscaped(s)
+        append(UInt8(ascii: "\""))
+    }
+
+    private func appendEscaped(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
             // Copy runs that need no escaping in bulk.
             var runStart = 0
             for i in 0..<utf8.count where needsEscape(utf8[i]) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
                 appendEscape(utf8[i])
                 runStart = i + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+    private func appendEscape(_ byte: UInt8) {
+        append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0D: append(UInt8(ascii: "r"))
+        case 0x09: append(UInt8(ascii: "t"))
+        case 0x08: append(UInt8(ascii: "b"))
+        case 0x0C: append(UInt8(ascii: "f"))
         default:
-            bytes.append(contentsOf: "u00".utf8)
-            bytes.append(contentsOf: hexByte(byte).utf8)
+            append(UInt8(ascii: "u")); append(UInt8(ascii: "0")); append(UInt8(ascii: "0"))
+            for digit in hexByte(byte).utf8 { append(digit) }
         }
     }
 }

@@ -19,6 +19,7 @@ enum FitnessScoreMethod {
         let standard = try params.string("standard", allowed: test.standards.map(\.id))
         let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")
         var performances: [String: Double] = [:]
+        performances.reserveCapacity(events.object.members.count)
         for (id, result) in events.object.members {
             guard let event = test.event(id) else {
                 let ids = test.events.map(\.id)
@@ -36,9 +37,9 @@ enum FitnessScoreMethod {
     }
 
     static func fitnessTest(_ params: Params) throws(RPCError) -> FitnessTest {
-        let ids = Scorebook.fitnessTests.map(\.id)
-        let id = try params.requiredString("test", allowed: ids)
+        let id = try params.requiredString("test", allowed: Scorebook.fitnessTests.map(\.id))
         guard let test = Scorebook.fitnessTest(id) else {
+            let ids = Scorebook.fitnessTests.map(\.id)
             throw .invalidParams(field: "test", "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
         }
         return test
@@ -65,7 +66,7 @@ enum FitnessScoreMethod {
 }
 
 extension FitnessScore: JSONWritable {
-    func write(into writer: inout JSONWriter) {
+    func write(into writer: JSONWriter) {
         writer.beginObject()
         writer.key("test")
         writer.writeString(test)
@@ -80,8 +81,8 @@ extension FitnessScore: JSONWritable {
         writer.key("events")
         writer.beginObject()
         for score in events {
-            writer.key(score.event.id)
-            score.write(into: &writer)
+            writer.key(text: score.event.id)
+            score.write(into: writer)
         }
         writer.endObject()
         writer.key("total")
@@ -98,20 +99,20 @@ extension FitnessScore: JSONWritable {
         writer.write(passed.map(JSONValue.bool) ?? .null)
         writer.key("failures")
         writer.beginArray()
-        for failure in failures { failure.write(into: &writer) }
+        for failure in failures { failure.write(into: writer) }
         writer.endArray()
         writer.endObject()
     }
 }
 
 extension EventScore {
-    func write(into writer: inout JSONWriter) {
+    func write(into writer: JSONWriter) {
         writer.beginObject()
         writer.key("raw")
         writer.writeMeasurement(raw, unit: event.unit)
         if event.unit == .time {
             writer.key("time")
-            writer.writeString(event.unit.format(raw))
+            writer.writeTime(seconds: raw)
         }
         switch outcome {
         case .points(let points):
@@ -124,7 +125,7 @@ extension EventScore {
             writer.writeMeasurement(limit, unit: event.unit)
             if event.unit == .time {
                 writer.key("limitTime")
-                writer.writeString(event.unit.format(limit))
+                writer.writeTime(seconds: limit)
             }
         }
         writer.endObject()
@@ -132,7 +133,7 @@ extension EventScore {
 }
 
 extension Failure {
-    func write(into writer: inout JSONWriter) {
+    func write(into writer: JSONWriter) {
         writer.beginObject()
         switch self {
         case .eventBelowMinimum(let event, let points, let minimum):
@@ -158,14 +159,19 @@ extension Failure {
             writer.writeString(event)
         }
         writer.key("message")
-        writer.writeString(description)
+        writer.writeString(streaming: self)
         writer.endObject()
     }
 }
 
 extension JSONWriter {
+    /// A time as `"m:ss"`, written without building a String.
+    func writeTime(seconds: Int) {
+        writeStringContent { append in TimeText.format(seconds: seconds, into: append) }
+    }
+
     /// A raw value in the unit's own terms: metres with their decimal, others whole.
-    mutating func writeMeasurement(_ raw: Int, unit: MeasurementUnit) {
+    func writeMeasurement(_ raw: Int, unit: MeasurementUnit) {
         if unit.stepsPerUnit == 1 {
             writeInt(raw)
         } else {

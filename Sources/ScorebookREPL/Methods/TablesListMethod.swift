@@ -14,7 +14,7 @@ enum TablesListMethod {
 struct TableList: JSONWritable {
     var tables: [TableInfo]
 
-    func write(into writer: inout JSONWriter) {
+    func write(into writer: JSONWriter) {
         writer.beginObject()
         writer.key("tables")
         writer.beginArray()
@@ -49,7 +49,7 @@ struct TableList: JSONWritable {
 }
 
 extension JSONWriter {
-    mutating func writeOptionalString(_ value: String?) {
+    func writeOptionalString(_ value: String?) {
         if let value { writeString(value) } else { write(.null) }
     }
 }

@@ -1,4 +1,4 @@
 /// A method's result, written straight into the response.
 protocol JSONWritable {
-    func write(into writer: inout JSONWriter)
+    func write(into writer: JSONWriter)
 }

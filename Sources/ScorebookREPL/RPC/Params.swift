@@ -24,31 +24,33 @@ struct Params {
 
     /// Rejects parameters the method does not take, so a typo is never ignored.
     func allowOnly(_ keys: [String]) throws(RPCError) {
-        for key in object.keys where !keys.contains(key) {
+        for (key, _) in object.members where !keys.contains(key) {
             throw .invalidParams(field: field(key), "unknown parameter; expected \(quotedList(keys))", allowed: keys)
         }
     }
 
-    func required(_ key: String, allowed: [String]? = nil) throws(RPCError) -> JSONValue {
+    func required(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONValue {
         guard let value = object[key] else {
+            let allowed = allowed()
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
             throw .invalidParams(field: field(key), "missing required parameter\(hint)", allowed: allowed)
         }
         return value
     }
 
-    func string(_ key: String, allowed: [String]? = nil) throws(RPCError) -> String? {
+    func string(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
         guard let value = object[key] else { return nil }
         guard case .string(let text) = value else {
+            let allowed = allowed()
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
             throw .invalidParams(field: field(key), "expected a string\(hint), found \(value.typeName)", allowed: allowed)
         }
         return text
     }
 
-    func requiredString(_ key: String, allowed: [String]? = nil) throws(RPCError) -> String {
-        _ = try required(key, allowed: allowed)
-        return try string(key, allowed: allowed)!
+    func requiredString(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String {
+        _ = try required(key, allowed: allowed())
+        return try string(key, allowed: allowed())!
     }
 
     func requiredInt(_ key: String, _ what: String) throws(RPCError) -> Int {

@@ -25,7 +25,7 @@ struct Request {
             throw Invalid(error: .invalidRequest("id must be a string, a number or null, found \(other.typeName)"), id: .null)
         }
         func invalid(_ detail: String) -> Invalid { Invalid(error: .invalidRequest(detail), id: id) }
-        for key in object.keys where !Self.members.contains(key) {
+        for (key, _) in object.members where !Self.members.contains(key) {
             throw invalid("unknown member '\(key)'; a request has 'jsonrpc', 'id', 'method' and 'params'")
         }
         if let version = object["jsonrpc"], version != .string("2.0") {

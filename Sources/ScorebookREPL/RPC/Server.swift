@@ -12,46 +12,54 @@ public struct Server: Sendable {
     /// The response to one line (without its newline), or `nil` when there is
     /// nothing to answer: a notification, a batch of notifications, a blank line.
     public func respond(to line: UnsafeRawBufferPointer) -> [UInt8]? {
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
-        var writer = JSONWriter(capacity: 512)
+        let writer = JSONWriter(capacity: 512)
+        return respond(to: line, into: writer) ? writer.bytes : nil
+    }
+
+    /// Appends the response to one line to `writer`; `false` if there is none.
+    /// A long-lived writer saves an allocation per request.
+    public func respond(to line: UnsafeRawBufferPointer, into writer: JSONWriter) -> Bool {
+        // A blank line is not a request (the parser would call it empty input).
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0d }) else { return false }
         let value: JSONValue
         do {
             value = try JSONParser.parse(line)
         } catch {
-            writeError(.parseError("\(error.message) at byte \(error.offset)"), id: .null, into: &writer)
-            return writer.bytes
+            writeError(.parseError("\(error.message) at byte \(error.offset)"), id: .null, into: writer)
+            return true
         }
-        if case .array(let batch) = value {
-            guard !batch.isEmpty else {
-                writeError(.invalidRequest("an empty batch"), id: .null, into: &writer)
-                return writer.bytes
-            }
-            writer.beginArray()
-            var answered = false
-            for element in batch where respond(to: element, into: &writer) {
-                answered = true
-            }
-            writer.endArray()
-            return answered ? writer.bytes : nil
+        guard case .array(let batch) = value else {
+            return respond(to: value, into: writer)
         }
-        return respond(to: value, into: &writer) ? writer.bytes : nil
+        guard !batch.isEmpty else {
+            writeError(.invalidRequest("an empty batch"), id: .null, into: writer)
+            return true
+        }
+        let start = writer.count
+        writer.beginArray()
+        var answered = false
+        for element in batch where respond(to: element, into: writer) {
+            answered = true
+        }
+        writer.endArray()
+        // A batch of notifications gets no response at all, not `[]`.
+        if !answered { writer.truncate(to: start) }
+        return answered
     }
 
     /// The response to a line that exceeded the length limit.
-    public func tooLong(limit: Int) -> [UInt8] {
-        var writer = JSONWriter()
-        writeError(.invalidRequest("the request line is longer than the \(limit)-byte limit"), id: .null, into: &writer)
-        return writer.bytes
+    public func tooLong(limit: Int, into writer: JSONWriter) {
+        writeError(.invalidRequest("the request line is longer than the \(limit)-byte limit"), id: .null, into: writer)
     }
 
     /// Writes the response to one request; `false` if it needs none.
-    private func respond(to value: JSONValue, into writer: inout JSONWriter) -> Bool {
+    private func respond(to value: JSONValue, into writer: JSONWriter) -> Bool {
         let request: Request
         do {
             request = try Request(value)
         } catch {
             guard let id = error.id else { return false }
-            writeError(error.error, id: id, into: &writer)
+            writeError(error.error, id: id, into: writer)
             return true
         }
         // The answer is computed in full before anything is written, so a
@@ -61,7 +69,7 @@ public struct Server: Sendable {
             result = try call(request)
         } catch {
             guard let id = request.id else { return false }
-            writeError(error, id: id, into: &writer)
+            writeError(error, id: id, into: writer)
             return true
         }
         guard let id = request.id else { return false }
@@ -71,7 +79,7 @@ public struct Server: Sendable {
         writer.key("id")
         writer.write(id)
         writer.key("result")
-        result.write(into: &writer)
+        result.write(into: writer)
         writer.endObject()
         return true
     }
@@ -84,7 +92,7 @@ public struct Server: Sendable {
         }
     }
 
-    private func writeError(_ error: RPCError, id: JSONValue, into writer: inout JSONWriter) {
+    private func writeError(_ error: RPCError, id: JSONValue, into writer: JSONWriter) {
         writer.beginObject()
         writer.key("jsonrpc")
         writer.writeString("2.0")
