@@ -39,12 +39,11 @@ public enum TableCompiler {
         }
         guard let root = reader.compose(text) else { return (nil, reader.diagnostics) }
         // Only one kind so far; later kinds dispatch on the value returned here.
-        guard kind(of: root, reader: reader) != nil,
-            let definition = FitnessTestParser(reader: reader).parse(root), !reader.diagnostics.hasErrors
+        guard kind(of: root, reader: reader) != nil, let definition = FitnessTestParser(reader: reader).parse(root)
         else { return (nil, reader.diagnostics) }
         var diagnostics = reader.diagnostics
         var validator = FitnessTestValidator(definition)
-        diagnostics.append(contentsOf: validator.validate())
+        diagnostics.append(contentsOf: validator.validate(diagnostics.hasErrors ? .scalesOnly : .all))
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         let hash = "sha256:" + SHA256.hex(source.bytes)
         let lowered = FitnessTestLowering.lower(definition, file: source.relativePath, contentHash: hash)

@@ -46,12 +46,15 @@ struct FitnessTestParser {
         let errata =
             fields["errata"].flatMap { parseErrata($0, events: events, scales: scales, brackets: brackets) } ?? []
 
-        guard let id, let name, let source, let edition, let defaultStandard, let maximumTotal else { return nil }
+        // A field with a mistake (already reported) gets a stand-in, so the
+        // scales can still be checked in this run; such a model is never lowered.
+        let start = reader.location(of: root)
         return FitnessTestDefinition(
-            file: reader.file, id: id, name: name.value, source: source.value, edition: edition.value,
-            effective: effective, sexes: sexes, ageGroups: ageGroups, events: events.events, standards: standards,
-            defaultStandard: defaultStandard, maximumTotal: maximumTotal, scales: scales, goNoGo: goNoGo,
-            errata: errata
+            file: reader.file, id: id ?? Located("", at: start), name: name?.value ?? "",
+            source: source?.value ?? "", edition: edition?.value ?? "", effective: effective, sexes: sexes,
+            ageGroups: ageGroups, events: events.events, standards: standards,
+            defaultStandard: defaultStandard ?? Located("", at: start),
+            maximumTotal: maximumTotal ?? Located(0, at: start), scales: scales, goNoGo: goNoGo, errata: errata
         )
     }
 
