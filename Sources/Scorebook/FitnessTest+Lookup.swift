@@ -45,7 +45,7 @@ extension FitnessTest {
         guard age >= youngest else {
             throw ScoringError(
                 field: "age",
-                "age \(age) is below the youngest age group (\(ageGroups[0].label)); the \(id.uppercased()) is scored from age \(youngest)"
+                "age \(age) is below the youngest age group (\(ageGroups[0].label)); the \(name) is scored from age \(youngest)"
             )
         }
         let oldest = ageGroups[ageGroups.count - 1].upperBound ?? Self.oldestPlausibleAge

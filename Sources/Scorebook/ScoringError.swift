@@ -15,10 +15,3 @@ public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String { "\(field): \(message)" }
 }
-
-/// `'a', 'b' or 'c'`, for messages that list the accepted values.
-func quotedList(_ words: [String]) -> String {
-    let quoted = words.map { "'\($0)'" }
-    guard let last = quoted.last else { return "nothing" }
-    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
-}

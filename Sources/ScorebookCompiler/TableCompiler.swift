@@ -1,3 +1,4 @@
+import ScorebookCore
 import Yams
 
 /// Compiles a set of table files: parse, validate, lower and, when no table
@@ -53,13 +54,13 @@ public enum TableCompiler {
     private static func kind(of root: Node, reader: YAMLReader) -> String? {
         guard case .mapping = root, let node = root["kind"] else {
             reader.error(
-                "a table starts with 'kind:', one of \(reader.list(kinds, or: true))",
+                "a table starts with 'kind:', one of \(quotedList(kinds))",
                 at: root)
             return nil
         }
         guard let kind = reader.text(node, "kind") else { return nil }
         guard kinds.contains(kind.value) else {
-            reader.error("unknown table kind '\(kind.value)'; expected \(reader.list(kinds, or: true))", at: kind.location)
+            reader.error("unknown table kind '\(kind.value)'; expected \(quotedList(kinds))", at: kind.location)
             return nil
         }
         return kind.value

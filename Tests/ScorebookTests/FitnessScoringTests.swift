@@ -73,8 +73,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (16, "age", "age 16 is below the youngest age group (17-21); the APFT is scored from age 17"),
-        (-3, "age", "age -3 is below the youngest age group (17-21); the APFT is scored from age 17"),
+        (16, "age", "age 16 is below the youngest age group (17-21); the Army Physical Fitness Test is scored from age 17"),
+        (-3, "age", "age -3 is below the youngest age group (17-21); the Army Physical Fitness Test is scored from age 17"),
         (121, "age", "age 121 is above the oldest age this table scores (120)"),
     ])
     func impossibleAgesAreErrors(_ age: Int, _ field: String, _ message: String) {

@@ -18,15 +18,9 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let apft = Scorebook.fitnessTest("apft")!
-    // A fixed pseudo-random mix of columns and results, the same every run.
-    var generator = SplitMix64(seed: 2)
-    let queries = (0..<4096).map { _ in
-        (
-            event: ["pushup", "situp", "run2mi"][Int(generator.next() % 3)],
-            sex: ["male", "female"][Int(generator.next() % 2)],
-            age: 17 + Int(generator.next() % 50),
-            raw: Int(generator.next() % 1700)
-        )
+    // A fixed mix of events, sexes, ages and results, the same every run.
+    let queries = (0..<4096).map { i in
+        (event: ["pushup", "situp", "run2mi"][i % 3], sex: ["male", "female"][i / 3 % 2], age: 17 + i * 7 % 50, raw: i * 37 % 1700)
     }
     let columns = queries.map { try! apft.column(event: $0.event, sex: $0.sex, age: $0.age) }
 
@@ -95,18 +89,5 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, maxIterations: 200)
     ) { benchmark in
         try ScorebookProcess.firstAnswer(to: lines[0])
-    }
-}
-
-/// A small, fixed pseudo-random generator, so every run measures the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -43,7 +43,7 @@ extension FitnessTestParser {
         guard let event = events.event(name.value) else {
             if !events.declared.contains(name.value) {
                 reader.error(
-                    "\(what) refers to event '\(name.value)', which is not defined under 'events'; defined: \(reader.list(events.declared.sorted(), or: false))",
+                    "\(what) refers to event '\(name.value)', which is not defined under 'events'; defined: \(quotedList(events.declared.sorted(), conjunction: "and"))",
                     at: name.location)
             }
             return nil
@@ -129,7 +129,7 @@ extension FitnessTestParser {
         let ageGroup = String(words[words.count - 1])
         if let sex, !brackets.sexes.contains(sex) {
             reader.error(
-                "column '\(text.value)' names sex '\(sex)', which is not listed under 'sexes'; expected \(reader.list(brackets.sexes, or: true))",
+                "column '\(text.value)' names sex '\(sex)', which is not listed under 'sexes'; expected \(quotedList(brackets.sexes))",
                 at: text.location)
             return nil
         }

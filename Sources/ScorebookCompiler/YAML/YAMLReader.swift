@@ -104,7 +104,7 @@ final class YAMLReader {
                 values[key.value] = value
             } else {
                 error(
-                    "unknown key '\(key.value)' in \(what); expected \(list(allowed, or: true))",
+                    "unknown key '\(key.value)' in \(what); expected \(quotedList(allowed))",
                     at: key.location
                 )
             }
@@ -175,7 +175,7 @@ final class YAMLReader {
         guard let text = text(node, what) else { return nil }
         guard let value = T(rawValue: text.value) else {
             let allowed = T.allCases.map(\.rawValue)
-            error("\(what) must be \(list(allowed, or: true)), found '\(text.value)'", at: text.location)
+            error("\(what) must be \(quotedList(allowed)), found '\(text.value)'", at: text.location)
             return nil
         }
         return Located(value, at: text.location)
@@ -197,12 +197,6 @@ final class YAMLReader {
         }
     }
 
-    /// `'a', 'b' or 'c'`.
-    func list(_ words: [String], or: Bool) -> String {
-        let quoted = words.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "nothing" }
-        return quoted.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + quoted.last!
-    }
 }
 
 extension Unicode.Scalar {

@@ -1,3 +1,5 @@
+import Scorebook
+
 /// Typed access to a request's named parameters. Every mistake becomes an
 /// invalid-params error that names the field, such as `events.run2mi`.
 struct Params {

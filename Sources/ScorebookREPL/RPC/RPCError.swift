@@ -1,3 +1,5 @@
+import Scorebook
+
 /// A JSON-RPC 2.0 error response: a standard code, a message that says what
 /// to change, and optional structured `data` (the field, the allowed values).
 public struct RPCError: Error, Equatable, Sendable {
@@ -34,11 +36,4 @@ public struct RPCError: Error, Equatable, Sendable {
     public static func invalidParams(field: String, _ detail: String, allowed: [String]? = nil) -> Self {
         Self(code: -32602, message: "invalid params: \(field): \(detail)", field: field, allowed: allowed)
     }
-}
-
-/// `'a', 'b' or 'c'`.
-func quotedList(_ words: [String]) -> String {
-    let quoted = words.map { "'\($0)'" }
-    guard let last = quoted.last else { return "nothing" }
-    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
 }
