@@ -38,4 +38,15 @@ public struct FitnessStandard: Sendable, Hashable {
     public let name: String
     public let eventMinimum: Int
     public let totalMinimum: Int
+    /// Index in ``FitnessTest/sexes`` of the sex whose columns score everyone
+    /// (the AFT combat standard: the male columns); `nil` scores each sex on its own.
+    public let scoredAs: Int?
+
+    init(id: String, name: String, eventMinimum: Int, totalMinimum: Int, scoredAs: Int?) {
+        self.id = id
+        self.name = name
+        self.eventMinimum = eventMinimum
+        self.totalMinimum = totalMinimum
+        self.scoredAs = scoredAs
+    }
 }

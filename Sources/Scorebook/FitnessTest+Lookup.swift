@@ -7,24 +7,33 @@ extension FitnessTest {
         ageGroups[try ageGroupIndex(age)]
     }
 
-    /// The scale column for a scored event, sex and age.
-    public func column(event id: String, sex: String, age: Int) throws(ScoringError) -> ScaleColumn {
+    /// The scale column for a scored event, sex and age, under a standard
+    /// (the default when `nil`), which may score every sex on one sex's columns.
+    public func column(event id: String, sex: String, age: Int, standard: String? = nil) throws(ScoringError)
+        -> ScaleColumn
+    {
         let event = try scoredEvent(id)
-        return column(event, sexIndex: try sexIndex(sex), groupIndex: try ageGroupIndex(age))
+        let sexIndex = try sexIndex(sex)
+        let groupIndex = try ageGroupIndex(age)
+        let standard = try resolveStandard(standard)
+        return column(event, sexIndex: standard.scoredAs ?? sexIndex, groupIndex: groupIndex)
     }
 
     /// Points for one scored event; `raw` is in the unit's steps (seconds for times).
-    public func points(event id: String, sex: String, age: Int, raw: Int) throws(ScoringError) -> Int {
-        try column(event: id, sex: sex, age: age).points(raw: raw)
+    public func points(event id: String, sex: String, age: Int, raw: Int, standard: String? = nil)
+        throws(ScoringError) -> Int
+    {
+        try column(event: id, sex: sex, age: age, standard: standard).points(raw: raw)
     }
 
     // MARK: Resolution (internal)
 
     func column(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> ScaleColumn {
-        let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 3
+        let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 4
         let first = Int(scaleColumns[index]), last = Int(scaleColumns[index + 1])
         return ScaleColumn(
-            better: event.better, printed: first...last, points: scalePoints, offset: Int(scaleColumns[index + 2]))
+            better: event.better, printed: first...last, points: scalePoints, offset: Int(scaleColumns[index + 2]),
+            required: requiredRaw, requiredOffset: Int(scaleColumns[index + 3]), maximumPoints: maximumEventPoints)
     }
 
     /// The worst raw value that still earns a GO on an alternate event.

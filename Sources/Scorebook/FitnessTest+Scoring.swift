@@ -11,9 +11,11 @@ extension FitnessTest {
     public func score(
         sex: String, age: Int, events performances: [String: Double], standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
-        let sexIndex = try sexIndex(sex)
+        let ownSex = try sexIndex(sex)
         let groupIndex = try ageGroupIndex(age)
         let standard = try resolveStandard(standardID)
+        // The columns to score on: the sex's own, or those the standard names for everyone.
+        let sexIndex = standard.scoredAs ?? ownSex
         let given = try indexed(performances)
         try checkAlternates(given)
 

@@ -16,6 +16,9 @@ public final class FitnessTest: Sendable {
     public let source: String
     /// The edition of that publication.
     public let edition: String
+    /// The series the test belongs to (`army`), whose tests replace one another
+    /// over time; see ``Scorebook/fitnessTest(series:on:)``.
+    public let series: String?
     /// First day the standard is in force, if the table says.
     public let effectiveFrom: CalendarDate?
     /// Last day the standard is in force, if it has been replaced.
@@ -32,26 +35,34 @@ public final class FitnessTest: Sendable {
     public var defaultStandard: FitnessStandard { standards[defaultStandardIndex] }
     /// The highest total the scales allow.
     public let maximumTotal: Int
+    /// The most points one event can earn; goals run from 1 to this.
+    public let maximumEventPoints: Int
 
     let ageGroupByAge: [UInt8]
     let defaultStandardIndex: Int
-    /// Per scored event × sex × age group: first raw, last raw, offset into `scalePoints`.
+    /// Per scored event × sex × age group: first raw, last raw, offset into
+    /// `scalePoints`, offset into `requiredRaw`.
     let scaleColumns: [Int32]
     let scalePoints: [UInt8]
+    /// Per column, for points 1 … `maximumEventPoints`: the worst raw value
+    /// that earns them, negative where no result does.
+    let requiredRaw: [Int32]
     /// Per alternate × sex × age group: the worst raw value that still earns a GO.
     let goNoGoLimits: [Int32]
 
     /// Called by the generated tables only.
     init(
-        id: String, name: String, source: String, edition: String, effectiveFrom: CalendarDate?,
+        id: String, name: String, source: String, edition: String, series: String?, effectiveFrom: CalendarDate?,
         effectiveUntil: CalendarDate?, file: String, contentHash: String, events: [FitnessEvent], sexes: [String],
         ageGroups: [FitnessAgeGroup], ageGroupByAge: [UInt8], standards: [FitnessStandard], defaultStandard: Int,
-        maximumTotal: Int, scaleColumns: [Int32], scalePoints: [UInt8], goNoGoLimits: [Int32]
+        maximumTotal: Int, maximumEventPoints: Int, scaleColumns: [Int32], scalePoints: [UInt8],
+        requiredRaw: [Int32], goNoGoLimits: [Int32]
     ) {
         self.id = id
         self.name = name
         self.source = source
         self.edition = edition
+        self.series = series
         self.effectiveFrom = effectiveFrom
         self.effectiveUntil = effectiveUntil
         self.file = file
@@ -63,8 +74,10 @@ public final class FitnessTest: Sendable {
         self.standards = standards
         self.defaultStandardIndex = defaultStandard
         self.maximumTotal = maximumTotal
+        self.maximumEventPoints = maximumEventPoints
         self.scaleColumns = scaleColumns
         self.scalePoints = scalePoints
+        self.requiredRaw = requiredRaw
         self.goNoGoLimits = goNoGoLimits
     }
 
@@ -76,5 +89,10 @@ public final class FitnessTest: Sendable {
     /// The standard with this id.
     public func standard(_ id: String) -> FitnessStandard? {
         standards.first { $0.id == id }
+    }
+
+    /// Whether the test is in force on `date`: within its effective period, both ends included.
+    public func isInForce(on date: CalendarDate) -> Bool {
+        (effectiveFrom.map { $0 <= date } ?? true) && (effectiveUntil.map { date <= $0 } ?? true)
     }
 }

@@ -11,6 +11,10 @@ public struct ScaleColumn: Sendable {
     public let printed: ClosedRange<Int>
     @usableFromInline let points: [UInt8]
     @usableFromInline let offset: Int
+    let required: [Int32]
+    let requiredOffset: Int
+    /// The most points an event of the test can earn.
+    let maximumPoints: Int
 
     /// Points for a raw performance (repetitions, seconds, tenths of a metre…):
     /// the most points whose printed threshold it meets. Beyond the best
@@ -24,5 +28,14 @@ public struct ScaleColumn: Sendable {
             return better == .higher ? Int(points[offset + printed.upperBound - printed.lowerBound]) : 0
         }
         return Int(points[offset + raw - printed.lowerBound])
+    }
+
+    /// The worst raw performance that earns at least `points` (the least
+    /// weight or repetitions, the slowest time), or `nil` when no result in
+    /// this column earns that many. Points outside 1 … the test's maximum are `nil`.
+    public func required(points: Int) -> Int? {
+        guard points >= 1, points <= maximumPoints else { return nil }
+        let raw = Int(required[requiredOffset + points - 1])
+        return raw < 0 ? nil : raw
     }
 }

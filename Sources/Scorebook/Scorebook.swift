@@ -15,12 +15,28 @@ public enum Scorebook {
         GeneratedTables.fitnessTests.first { $0.id == id }
     }
 
+    /// The ids of every series of fitness tests, such as `army`, sorted.
+    public static var fitnessTestSeries: [String] {
+        Array(Set(fitnessTests.compactMap(\.series))).sorted()
+    }
+
+    /// The test of a series in force on `date`, such as the AFT for `army` on
+    /// 2025-06-01; `nil` if none was. The compiler rejects series whose
+    /// tests' effective periods overlap, so there is at most one.
+    ///
+    /// ```swift
+    /// let test = Scorebook.fitnessTest(series: "army", on: CalendarDate("2024-03-01")!)  // the ACFT
+    /// ```
+    public static func fitnessTest(series: String, on date: CalendarDate) -> FitnessTest? {
+        GeneratedTables.fitnessTests.first { $0.series == series && $0.isInForce(on: date) }
+    }
+
     /// A summary of every compiled table, of every kind.
     public static var tables: [TableInfo] {
         fitnessTests.map {
             TableInfo(
                 kind: "fitness-test", id: $0.id, name: $0.name, source: $0.source, edition: $0.edition,
-                effectiveFrom: $0.effectiveFrom, effectiveUntil: $0.effectiveUntil, file: $0.file,
+                series: $0.series, effectiveFrom: $0.effectiveFrom, effectiveUntil: $0.effectiveUntil, file: $0.file,
                 contentHash: $0.contentHash)
         }
     }
@@ -34,6 +50,8 @@ public struct TableInfo: Sendable, Equatable {
     public let name: String
     public let source: String
     public let edition: String
+    /// The series the table belongs to (`army`), if any.
+    public let series: String?
     public let effectiveFrom: CalendarDate?
     public let effectiveUntil: CalendarDate?
     /// The file, relative to `Tables/`.

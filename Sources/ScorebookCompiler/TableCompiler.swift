@@ -26,6 +26,7 @@ public enum TableCompiler {
             if let test { tests.append(test) }
         }
         checkUniqueIDs(tests.map(\.definition.id), into: &diagnostics)
+        checkSeries(tests.map(\.definition), into: &diagnostics)
         let swift = diagnostics.hasErrors ? nil : SourceFileEmitter.emit(fitnessTests: tests.map(\.lowered))
         return Output(diagnostics: diagnostics, fitnessTests: tests, swiftSource: swift)
     }
@@ -64,6 +65,30 @@ public enum TableCompiler {
             return nil
         }
         return kind.value
+    }
+
+    /// A series is asked for by id with a date: its id must not be a table's,
+    /// and on any date at most one of its tests may be in force.
+    private static func checkSeries(_ tests: [FitnessTestDefinition], into diagnostics: inout Diagnostics) {
+        let tableIDs = Set(tests.map(\.id.value))
+        var members: [String: [FitnessTestDefinition]] = [:]
+        for test in tests {
+            guard let series = test.series else { continue }
+            if tableIDs.contains(series.value) {
+                diagnostics.error(
+                    "series '\(series.value)' has the id of a table; a request for '\(series.value)' would be ambiguous",
+                    at: series.location)
+            }
+            let period = test.effective?.value ?? EffectivePeriod()
+            for other in members[series.value, default: []] {
+                let otherPeriod = other.effective?.value ?? EffectivePeriod()
+                guard period.overlaps(otherPeriod) else { continue }
+                diagnostics.error(
+                    "'\(test.id.value)' (in force \(period)) overlaps '\(other.id.value)' (\(otherPeriod), \(other.file)) in series '\(series.value)'; on any date at most one test of a series may be in force",
+                    at: test.effective?.location ?? series.location)
+            }
+            members[series.value, default: []].append(test)
+        }
     }
 
     private static func checkUniqueIDs(_ ids: [Located<String>], into diagnostics: inout Diagnostics) {

@@ -25,6 +25,26 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.day = day
     }
 
+    /// The day `days` after 1970-01-01 (before it, for a negative count), in
+    /// the proleptic Gregorian calendar: how a clock's seconds become a date.
+    public init(daysSince1970 days: Int) {
+        // Howard Hinnant's civil_from_days: eras of 400 years, years starting in March.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// Before every date a table can give: an open start.
+    public static let distantPast = CalendarDate(year: 1, month: 1, day: 1)
+    /// After every date a table can give: an open end.
+    public static let distantFuture = CalendarDate(year: 9999, month: 12, day: 31)
+
     public var description: String {
         func pad(_ n: Int, _ width: Int) -> String {
             let text = String(n)

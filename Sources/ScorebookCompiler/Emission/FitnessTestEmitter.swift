@@ -11,6 +11,7 @@ enum FitnessTestEmitter {
             w.line("name: \(string(test.name)),")
             w.line("source: \(string(test.source)),")
             w.line("edition: \(string(test.edition)),")
+            w.line("series: \(test.series.map(string) ?? "nil"),")
             w.line("effectiveFrom: \(date(test.effectiveFrom)),")
             w.line("effectiveUntil: \(date(test.effectiveUntil)),")
             w.line("file: \(string(test.file)),")
@@ -35,15 +36,18 @@ enum FitnessTestEmitter {
             w.integerArrayArgument("ageGroupByAge", test.ageGroupByAge, as: .uint8)
             w.block("standards: [", "],") { w in
                 for standard in test.standards {
+                    let scoredAs = standard.scoredAs.map(String.init) ?? "nil"
                     w.line(
-                        "FitnessStandard(id: \(string(standard.id)), name: \(string(standard.name)), eventMinimum: \(standard.eventMinimum), totalMinimum: \(standard.totalMinimum)),"
+                        "FitnessStandard(id: \(string(standard.id)), name: \(string(standard.name)), eventMinimum: \(standard.eventMinimum), totalMinimum: \(standard.totalMinimum), scoredAs: \(scoredAs)),"
                     )
                 }
             }
             w.line("defaultStandard: \(test.defaultStandard),")
             w.line("maximumTotal: \(test.maximumTotal),")
+            w.line("maximumEventPoints: \(test.maximumEventPoints),")
             w.integerArrayArgument("scaleColumns", test.scaleColumns, as: .int32)
             w.integerArrayArgument("scalePoints", test.scalePoints, as: .uint8)
+            w.integerArrayArgument("requiredRaw", test.requiredRaw, as: .int32)
             w.integerArrayArgument("goNoGoLimits", test.goNoGoLimits, as: .int32, last: true)
         }
     }

@@ -21,21 +21,34 @@ enum FitnessTestLowering {
         let sexes = test.sexes.map(\.value)
         let groups = test.ageGroups.map(\.value)
 
+        let maximumEventPoints = test.scales.flatMap { scale in
+            scale.columns.indices.flatMap { scale.cells(ofColumn: $0) }
+        }.map(\.points).max() ?? 0
+
         var columns: [Int] = []
         var points: [Int] = []
-        var offsets: [[Int]: Int] = [:]  // identical dense columns share one run
+        var required: [Int] = []
+        // Identical columns share one run: points by their dense values, the
+        // required results also by where the column starts.
+        var pointsOffsets: [[Int]: Int] = [:]
+        var requiredOffsets: [[Int]: Int] = [:]
         for event in scored {
             let scale = test.scales.first { $0.event.value == event.id.value }!
             for sex in sexes {
                 for group in groups {
                     let index = scale.columns.firstIndex { $0.value.covers(sex: sex, ageGroup: group.label) }!
                     let (first, dense) = denseColumn(scale.cells(ofColumn: index), better: event.better)
-                    let offset = offsets[dense] ?? points.count
-                    if offsets[dense] == nil {
-                        offsets[dense] = offset
+                    let pointsOffset = pointsOffsets[dense] ?? points.count
+                    if pointsOffset == points.count {
+                        pointsOffsets[dense] = pointsOffset
                         points += dense
                     }
-                    columns += [first, first + dense.count - 1, offset]
+                    let requiredOffset = requiredOffsets[[first] + dense] ?? required.count
+                    if requiredOffset == required.count {
+                        requiredOffsets[[first] + dense] = requiredOffset
+                        required += requiredRaw(dense, first: first, better: event.better, upTo: maximumEventPoints)
+                    }
+                    columns += [first, first + dense.count - 1, pointsOffset, requiredOffset]
                 }
             }
         }
@@ -58,18 +71,19 @@ enum FitnessTestLowering {
 
         return LoweredFitnessTest(
             id: test.id.value, name: test.name, source: test.source, edition: test.edition,
-            effectiveFrom: test.effective?.from.flatMap(CalendarDate.init),
-            effectiveUntil: test.effective?.until.flatMap(CalendarDate.init),
+            series: test.series?.value,
+            effectiveFrom: test.effective?.value.from, effectiveUntil: test.effective?.value.until,
             file: file, contentHash: contentHash, events: events, sexes: sexes, ageGroups: groups,
             ageGroupByAge: ageGroupByAge,
             standards: test.standards.map {
                 .init(
                     id: $0.id.value, name: $0.name, eventMinimum: $0.eventMinimum.value,
-                    totalMinimum: $0.totalMinimum.value)
+                    totalMinimum: $0.totalMinimum.value,
+                    scoredAs: $0.scoredAs.flatMap { sex in sexes.firstIndex(of: sex.value) })
             },
             defaultStandard: test.standards.firstIndex { $0.id.value == test.defaultStandard.value }!,
-            maximumTotal: test.maximumTotal.value,
-            scaleColumns: columns, scalePoints: points, goNoGoLimits: limits
+            maximumTotal: test.maximumTotal.value, maximumEventPoints: maximumEventPoints,
+            scaleColumns: columns, scalePoints: points, requiredRaw: required, goNoGoLimits: limits
         )
     }
 
@@ -92,5 +106,19 @@ enum FitnessTestLowering {
             dense[index] = best
         }
         return (lowest, dense)
+    }
+
+    /// For each points value 1 … `top`, the worst raw value of the column that
+    /// earns at least that many: the threshold a goal-setter must reach.
+    static func requiredRaw(_ dense: [Int], first: Int, better: Better, upTo top: Int) -> [Int] {
+        var required = [Int](repeating: LoweredFitnessTest.unachievable, count: top)
+        // From the worst result to the best: the first to reach a points value is the worst that earns it.
+        var reached = 0
+        let order = better == .higher ? Array(dense.indices) : dense.indices.reversed()
+        for index in order where dense[index] > reached {
+            for points in (reached + 1)...dense[index] { required[points - 1] = first + index }
+            reached = dense[index]
+        }
+        return required
     }
 }

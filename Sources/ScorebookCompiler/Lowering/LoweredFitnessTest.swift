@@ -19,12 +19,15 @@ public struct LoweredFitnessTest: Sendable, Equatable {
         public var name: String
         public var eventMinimum: Int
         public var totalMinimum: Int
+        /// Index in `sexes` of the sex whose columns score everyone, if any.
+        public var scoredAs: Int?
     }
 
     public var id: String
     public var name: String
     public var source: String
     public var edition: String
+    public var series: String?
     public var effectiveFrom: CalendarDate?
     public var effectiveUntil: CalendarDate?
     /// The table file, relative to the Tables directory.
@@ -40,11 +43,21 @@ public struct LoweredFitnessTest: Sendable, Equatable {
     public var standards: [Standard]
     public var defaultStandard: Int
     public var maximumTotal: Int
+    /// The most points any event earns: `requiredRaw` holds one entry for each of 1 … this.
+    public var maximumEventPoints: Int
 
-    /// Per column (scored slot × sex × age group): first raw, last raw, offset into `scalePoints`.
+    /// Per column (scored slot × sex × age group): first raw, last raw, offset into
+    /// `scalePoints`, offset into `requiredRaw`.
     public var scaleColumns: [Int]
     /// Points for every raw value from each column's first to last; identical columns share storage.
     public var scalePoints: [Int]
+    /// For each points value 1 … `maximumEventPoints`, the worst raw value that
+    /// earns at least that many (the least weight, the slowest time), or
+    /// ``LoweredFitnessTest/unachievable``; identical columns share storage.
+    public var requiredRaw: [Int]
     /// Per column (alternate slot × sex × age group): the worst raw value that still earns a GO.
     public var goNoGoLimits: [Int]
+
+    /// A `requiredRaw` entry for points that no result in the column earns.
+    public static let unachievable = -1
 }

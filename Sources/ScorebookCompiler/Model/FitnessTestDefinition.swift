@@ -11,7 +11,10 @@ public struct FitnessTestDefinition: Sendable {
     public var name: String
     public var source: String
     public var edition: String
-    public var effective: EffectivePeriod?
+    /// The tests of a series replace one another over time (the Army's APFT,
+    /// ACFT and AFT); a request for the series picks the one in force on a date.
+    public var series: Located<String>?
+    public var effective: Located<EffectivePeriod>?
     public var sexes: [Located<String>]
     public var ageGroups: [Located<AgeGroup>]
     public var events: [EventDefinition]
@@ -33,10 +36,27 @@ public struct FitnessTestDefinition: Sendable {
     public var alternateEvents: [EventDefinition] { events.filter { $0.alternateFor != nil } }
 }
 
-/// The dates a standard is in force, as `YYYY-MM-DD` text; `until` is inclusive.
-public struct EffectivePeriod: Hashable, Sendable {
-    public var from: String?
-    public var until: String?
+/// The dates a standard is in force; both ends are inclusive, and a missing
+/// end is open (in force since ever, or still in force).
+public struct EffectivePeriod: Hashable, Sendable, CustomStringConvertible {
+    public var from: CalendarDate?
+    public var until: CalendarDate?
+
+    public func overlaps(_ other: EffectivePeriod) -> Bool {
+        let starts = max(from ?? .distantPast, other.from ?? .distantPast)
+        let ends = min(until ?? .distantFuture, other.until ?? .distantFuture)
+        return starts <= ends
+    }
+
+    /// `from 2022-10-01 to 2025-05-31`, `until 2022-09-30`, `from 2025-06-01`, or `at all times`.
+    public var description: String {
+        switch (from, until) {
+        case let (from?, until?): "from \(from) to \(until)"
+        case let (nil, until?): "until \(until)"
+        case let (from?, nil): "from \(from)"
+        case (nil, nil): "at all times"
+        }
+    }
 }
 
 /// An age bracket such as `17-21`, or `62+` for the open-ended last one.
@@ -67,6 +87,9 @@ public struct StandardDefinition: Sendable {
     public var name: String
     public var eventMinimum: Located<Int>
     public var totalMinimum: Located<Int>
+    /// Scores every sex on this sex's columns (the AFT's sex-neutral combat
+    /// standard uses the male columns for everyone); `nil` scores each sex on its own.
+    public var scoredAs: Located<String>?
 }
 
 /// A chart column: one sex and age group, or one age group for every sex.

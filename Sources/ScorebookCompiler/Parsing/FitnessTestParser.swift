@@ -17,7 +17,7 @@ struct FitnessTestParser {
             "kind", "id", "name", "source", "edition", "sexes", "ageGroups", "events", "standards",
             "defaultStandard", "maximumTotal", "scales",
         ],
-        optional: ["effective", "goNoGo", "errata"]
+        optional: ["series", "effective", "goNoGo", "errata"]
     )
 
     func parse(_ root: Node) -> FitnessTestDefinition? {
@@ -29,6 +29,7 @@ struct FitnessTestParser {
         let name = fields["name"].flatMap { reader.text($0, "name") }
         let source = fields["source"].flatMap { reader.text($0, "source") }
         let edition = fields["edition"].flatMap { reader.text($0, "edition") }
+        let series = fields["series"].flatMap { reader.identifier($0, "series") }
         let effective = fields["effective"].flatMap(parseEffective)
         let sexes = fields["sexes"].flatMap(parseSexes) ?? []
         let ageGroups = fields["ageGroups"].flatMap(parseAgeGroups) ?? []
@@ -51,7 +52,8 @@ struct FitnessTestParser {
         let start = reader.location(of: root)
         return FitnessTestDefinition(
             file: reader.file, id: id ?? Located("", at: start), name: name?.value ?? "",
-            source: source?.value ?? "", edition: edition?.value ?? "", effective: effective, sexes: sexes,
+            source: source?.value ?? "", edition: edition?.value ?? "", series: series, effective: effective,
+            sexes: sexes,
             ageGroups: ageGroups, events: events.events, standards: standards,
             defaultStandard: defaultStandard ?? Located("", at: start),
             maximumTotal: maximumTotal ?? Located(0, at: start), scales: scales, goNoGo: goNoGo, errata: errata
@@ -60,19 +62,23 @@ struct FitnessTestParser {
 
     // MARK: Header
 
-    private func parseEffective(_ node: Node) -> EffectivePeriod? {
+    private func parseEffective(_ node: Node) -> Located<EffectivePeriod>? {
         guard let fields = reader.fields(node, "effective", required: [], optional: ["from", "until"]) else {
             return nil
         }
-        func date(_ key: String) -> String? {
+        func date(_ key: String) -> Located<CalendarDate>? {
             guard let text = fields[key].flatMap({ reader.text($0, "effective.\(key)") }) else { return nil }
-            guard CalendarDate(text.value) != nil else {
+            guard let date = CalendarDate(text.value) else {
                 reader.error("effective.\(key) must be a date written YYYY-MM-DD, found '\(text.value)'", at: text.location)
                 return nil
             }
-            return text.value
+            return Located(date, at: text.location)
         }
-        return EffectivePeriod(from: date("from"), until: date("until"))
+        let from = date("from"), until = date("until")
+        if let from, let until, until.value < from.value {
+            reader.error("effective.until \(until.value) is before effective.from \(from.value)", at: until.location)
+        }
+        return Located(EffectivePeriod(from: from?.value, until: until?.value), at: reader.location(of: node))
     }
 
     private func parseSexes(_ node: Node) -> [Located<String>]? {
@@ -133,7 +139,8 @@ struct FitnessTestParser {
             guard reader.identifier(key, "standard id") != nil else { return nil }
             let what = "standard '\(key.value)'"
             guard
-                let fields = reader.fields(value, what, required: ["name", "eventMinimum", "totalMinimum"])
+                let fields = reader.fields(
+                    value, what, required: ["name", "eventMinimum", "totalMinimum"], optional: ["scoredAs"])
             else { return nil }
             let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
             let eventMinimum = fields["eventMinimum"].flatMap {
@@ -142,9 +149,10 @@ struct FitnessTestParser {
             let totalMinimum = fields["totalMinimum"].flatMap {
                 reader.wholeNumber($0, "\(what) totalMinimum", in: 0...1_000_000)
             }
+            let scoredAs = fields["scoredAs"].flatMap { reader.identifier($0, "\(what) scoredAs") }
             guard let name, let eventMinimum, let totalMinimum else { return nil }
             return StandardDefinition(
-                id: key, name: name.value, eventMinimum: eventMinimum, totalMinimum: totalMinimum)
+                id: key, name: name.value, eventMinimum: eventMinimum, totalMinimum: totalMinimum, scoredAs: scoredAs)
         }
     }
 }

@@ -267,6 +267,14 @@ struct FitnessTestValidator {
                 "maximumTotal is \(test.maximumTotal.value), but the scales add up to at most \(most)",
                 at: test.maximumTotal.location)
         }
+        let sexes = test.sexes.map(\.value)
+        for standard in test.standards {
+            if let sex = standard.scoredAs, !sexes.contains(sex.value) {
+                diagnostics.error(
+                    "standard '\(standard.id.value)' is scored as sex '\(sex.value)', which is not listed under 'sexes'; expected \(quotedList(sexes))",
+                    at: sex.location)
+            }
+        }
         for standard in test.standards where standard.totalMinimum.value > test.maximumTotal.value {
             diagnostics.error(
                 "standard '\(standard.id.value)' needs \(standard.totalMinimum.value) in total, more than the maximum \(test.maximumTotal.value)",
