@@ -1,49 +1,45 @@
 extension FitnessTest {
-    /// The worst result in `event` that earns at least `points`: myAPFT's goal
-    /// view, "what do I need for 90 points?". Answered from a table the
-    /// generator precomputed, never by searching the scale.
+    /// The worst result that earns at least `points`: myAPFT's goal view,
+    /// "what do I need for 90 points?". Answered from a table the generator
+    /// precomputed, never by searching the scale.
+    ///
+    /// - Parameters:
+    ///   - event: one scored event, or `nil` for every scored event.
+    ///   - points: 1 … ``maximumEventPoints``, or `nil` for the standard's
+    ///     minimum in each event: then the answer is what it takes to pass each
+    ///     event (the standard may also need a higher total).
     ///
     /// ```swift
     /// let goal = try aft.required(event: "mdl", points: 90, sex: "female", age: 30)
     /// goal.requirements[0].raw  // pounds, or seconds for a timed event
     /// ```
-    public func required(event id: String, points: Int, sex: String, age: Int, standard: String? = nil)
-        throws(ScoringError) -> Requirements
-    {
-        let event = try scoredEvent(id)
-        let (context, sexIndex, groupIndex) = try resolve(sex: sex, age: age, standard: standard)
-        guard points >= 1, points <= maximumEventPoints else {
+    public func required(
+        event id: String? = nil, points: Int? = nil, sex: String, age: Int, standard standardID: String? = nil
+    ) throws(ScoringError) -> Requirements {
+        let chosen = try id.map { id throws(ScoringError) in [try scoredEvent(id)] } ?? events.filter { !$0.isAlternate }
+        let ownSex = try sexIndex(sex)
+        let groupIndex = try ageGroupIndex(age)
+        let standard = try resolveStandard(standardID)
+        if let points, points < 1 || points > maximumEventPoints {
             throw ScoringError(
-                field: "points", "points must be a whole number from 1 to \(maximumEventPoints), found \(points)")
+                field: "points", "\(points) is not a points value of this test; expected a whole number from 1 to \(maximumEventPoints)")
         }
-        let column = column(event, sexIndex: sexIndex, groupIndex: groupIndex)
-        let raw = column.required(points: points)
-        return context.with([Requirement(event: event, points: points, raw: raw, isAchievable: raw != nil)])
+        let goal = points ?? standard.eventMinimum
+        let requirements = chosen.map { event in
+            // A minimum of 0 points asks for no result at all.
+            guard goal > 0 else { return Requirement(event: event, points: 0, raw: nil, isAchievable: true) }
+            let raw = column(event, sexIndex: standard.scoredAs ?? ownSex, groupIndex: groupIndex).required(points: goal)
+            return Requirement(event: event, points: goal, raw: raw, isAchievable: raw != nil)
+        }
+        return Requirements(
+            test: self.id, standard: standard, sex: sex, age: age, ageGroup: ageGroups[groupIndex],
+            requirements: requirements)
     }
 
     /// The worst result in each scored event that still meets the standard's
-    /// per-event minimum. Meeting every one passes each event; the standard
-    /// may also need a higher total (``FitnessStandard/totalMinimum``).
+    /// minimum for the event: `required(points: nil, …)`.
     public func requiredToPass(sex: String, age: Int, standard: String? = nil) throws(ScoringError) -> Requirements {
-        let (context, sexIndex, groupIndex) = try resolve(sex: sex, age: age, standard: standard)
-        let minimum = context.standard.eventMinimum
-        let requirements = events.filter { !$0.isAlternate }.map { event in
-            // A minimum of 0 points asks for no result at all.
-            let raw = minimum == 0 ? nil : column(event, sexIndex: sexIndex, groupIndex: groupIndex).required(points: minimum)
-            return Requirement(event: event, points: minimum, raw: raw, isAchievable: minimum == 0 || raw != nil)
-        }
-        return context.with(requirements)
-    }
-
-    private func resolve(sex: String, age: Int, standard id: String?) throws(ScoringError)
-        -> (context: Requirements, sexIndex: Int, groupIndex: Int)
-    {
-        let ownSex = try sexIndex(sex)
-        let groupIndex = try ageGroupIndex(age)
-        let standard = try resolveStandard(id)
-        let context = Requirements(
-            test: self.id, standard: standard, sex: sex, age: age, ageGroup: ageGroups[groupIndex], requirements: [])
-        return (context, standard.scoredAs ?? ownSex, groupIndex)
+        try required(sex: sex, age: age, standard: standard)
     }
 }
 
@@ -57,10 +53,6 @@ public struct Requirements: Sendable, Equatable {
     public let ageGroup: FitnessAgeGroup
     /// One per event asked about, in the test's order.
     public let requirements: [Requirement]
-
-    func with(_ requirements: [Requirement]) -> Requirements {
-        Requirements(test: test, standard: standard, sex: sex, age: age, ageGroup: ageGroup, requirements: requirements)
-    }
 }
 
 /// The result one event needs for a number of points.

@@ -91,8 +91,9 @@ public final class FitnessTest: Sendable {
         standards.first { $0.id == id }
     }
 
-    /// Whether the test is in force on `date`: within its effective period, both ends included.
-    public func isInForce(on date: CalendarDate) -> Bool {
-        (effectiveFrom.map { $0 <= date } ?? true) && (effectiveUntil.map { date <= $0 } ?? true)
-    }
+    /// The days the test is in force, both ends included.
+    public var effective: EffectivePeriod { EffectivePeriod(from: effectiveFrom, until: effectiveUntil) }
+
+    /// Whether the test is in force on `date`.
+    public func isInForce(on date: CalendarDate) -> Bool { effective.contains(date) }
 }

@@ -41,18 +41,23 @@ enum ReferenceData {
     }
 
     /// The APFT table loaded through the compiler's model, as the build sees it.
-    static let apftDefinition: FitnessTestDefinition = {
-        let url = repositoryRoot.appendingPathComponent("Tables/apft.yaml")
-        let source = TableSource(path: url.path, relativePath: "apft.yaml", bytes: Array(try! Data(contentsOf: url)))
+    static let apftDefinition = definition("apft.yaml")
+
+    /// Every printed cell of the APFT's YAML model.
+    static let apftModelCells = modelCells(apftDefinition)
+
+    /// A table of `Tables/` loaded through the compiler's model, as the build sees it.
+    static func definition(_ file: String) -> FitnessTestDefinition {
+        let url = repositoryRoot.appendingPathComponent("Tables").appendingPathComponent(file)
+        let source = TableSource(path: url.path, relativePath: file, bytes: Array(try! Data(contentsOf: url)))
         let (compiled, diagnostics) = TableCompiler.compileFile(source)
         precondition(!diagnostics.hasErrors, "\(diagnostics.all)")
         return compiled!.definition
-    }()
+    }
 
-    /// Every printed cell of the YAML model, one per sex for a column shared by both.
-    static let apftModelCells: [Cell] = {
-        let test = apftDefinition
-        return test.scales.flatMap { scale in
+    /// Every printed cell of a YAML model, one per sex for a column shared by both.
+    static func modelCells(_ test: FitnessTestDefinition) -> [Cell] {
+        test.scales.flatMap { scale in
             scale.columns.indices.flatMap { index in
                 let column = scale.columns[index].value
                 let sexes = column.sex.map { [$0] } ?? test.sexes.map(\.value)
@@ -63,7 +68,7 @@ enum ReferenceData {
                 }
             }
         }
-    }()
+    }
 
     /// Every age a group covers; the open-ended group up to the oldest plausible age.
     static func ages(_ label: String, oldest: Int) -> ClosedRange<Int> {

@@ -36,29 +36,6 @@ public struct FitnessTestDefinition: Sendable {
     public var alternateEvents: [EventDefinition] { events.filter { $0.alternateFor != nil } }
 }
 
-/// The dates a standard is in force; both ends are inclusive, and a missing
-/// end is open (in force since ever, or still in force).
-public struct EffectivePeriod: Hashable, Sendable, CustomStringConvertible {
-    public var from: CalendarDate?
-    public var until: CalendarDate?
-
-    public func overlaps(_ other: EffectivePeriod) -> Bool {
-        let starts = max(from ?? .distantPast, other.from ?? .distantPast)
-        let ends = min(until ?? .distantFuture, other.until ?? .distantFuture)
-        return starts <= ends
-    }
-
-    /// `from 2022-10-01 to 2025-05-31`, `until 2022-09-30`, `from 2025-06-01`, or `at all times`.
-    public var description: String {
-        switch (from, until) {
-        case let (from?, until?): "from \(from) to \(until)"
-        case let (nil, until?): "until \(until)"
-        case let (from?, nil): "from \(from)"
-        case (nil, nil): "at all times"
-        }
-    }
-}
-
 /// An age bracket such as `17-21`, or `62+` for the open-ended last one.
 public struct AgeGroup: Hashable, Sendable {
     public var label: String

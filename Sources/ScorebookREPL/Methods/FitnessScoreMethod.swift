@@ -8,12 +8,13 @@ import Scorebook
 /// ```
 enum FitnessScoreMethod {
     static let name = "fitness.score"
-    static let parameters = ["test", "sex", "age", "events", "standard"]
+    static let parameters = TestSelection.parameters + ["sex", "age", "events", "standard"]
 
     static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
         let params = try Params(value)
         try params.allowOnly(parameters)
-        let test = try fitnessTest(params)
+        let selection = try TestSelection(params)
+        let test = selection.test
         let sex = try params.requiredString("sex", allowed: test.sexes)
         let age = try params.requiredInt("age", "an age in whole years")
         let standard = try params.string("standard", allowed: test.standards.map(\.id))
@@ -30,19 +31,11 @@ enum FitnessScoreMethod {
             performances[id] = try measurement(result, of: event, field: events.field(id))
         }
         do {
-            return try test.score(sex: sex, age: age, events: performances, standard: standard)
+            let score = try test.score(sex: sex, age: age, events: performances, standard: standard)
+            return ScoreResult(score: score, date: selection.date)
         } catch {
             throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
         }
-    }
-
-    static func fitnessTest(_ params: Params) throws(RPCError) -> FitnessTest {
-        let id = try params.requiredString("test", allowed: Scorebook.fitnessTests.map(\.id))
-        guard let test = Scorebook.fitnessTest(id) else {
-            let ids = Scorebook.fitnessTests.map(\.id)
-            throw .invalidParams(field: "test", "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
-        }
-        return test
     }
 
     /// A result as a number in the event's unit, or for a time also `"m:ss"` text.
@@ -65,11 +58,23 @@ enum FitnessScoreMethod {
     }
 }
 
-extension FitnessScore: JSONWritable {
+/// A score and the date that picked its test, if one did.
+struct ScoreResult: JSONWritable {
+    var score: FitnessScore
+    var date: CalendarDate?
+
     func write(into writer: JSONWriter) {
+        score.write(into: writer, date: date)
+    }
+}
+
+extension FitnessScore {
+    func write(into writer: JSONWriter, date: CalendarDate?) {
         writer.beginObject()
         writer.key("test")
         writer.writeString(test)
+        writer.key("date")
+        writer.writeOptionalString(date?.description)
         writer.key("standard")
         writer.writeString(standard.id)
         writer.key("sex")

@@ -1,7 +1,7 @@
 import Scorebook
 
 /// `tables.list`: every compiled table with its kind, id, name, source,
-/// edition, effective dates and content hash.
+/// edition, series, effective dates and content hash.
 enum TablesListMethod {
     static let name = "tables.list"
 
@@ -30,6 +30,8 @@ struct TableList: JSONWritable {
             writer.writeString(table.source)
             writer.key("edition")
             writer.writeString(table.edition)
+            writer.key("series")
+            writer.writeOptionalString(table.series)
             writer.key("effective")
             writer.beginObject()
             writer.key("from")

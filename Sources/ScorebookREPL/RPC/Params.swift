@@ -56,7 +56,12 @@ struct Params {
     }
 
     func requiredInt(_ key: String, _ what: String) throws(RPCError) -> Int {
-        let value = try required(key)
+        _ = try required(key)
+        return try int(key, what)!
+    }
+
+    func int(_ key: String, _ what: String) throws(RPCError) -> Int? {
+        guard let value = object[key] else { return nil }
         guard case .number(let number) = value, let int = number.int else {
             let found = if case .number(let number) = value { number.text } else { value.typeName }
             throw .invalidParams(field: field(key), "expected \(what), found \(found)")

@@ -5,7 +5,7 @@ import Scorebook
 /// client sends can stop the server.
 public struct Server: Sendable {
     /// The methods this server answers, for `method not found` messages.
-    public static let methods = [TablesListMethod.name, FitnessScoreMethod.name]
+    public static let methods = [TablesListMethod.name, FitnessScoreMethod.name, FitnessRequiredMethod.name]
 
     public init() {}
 
@@ -88,6 +88,7 @@ public struct Server: Sendable {
         switch request.method {
         case TablesListMethod.name: try TablesListMethod.call(request.params)
         case FitnessScoreMethod.name: try FitnessScoreMethod.call(request.params)
+        case FitnessRequiredMethod.name: try FitnessRequiredMethod.call(request.params)
         default: throw .methodNotFound(request.method, known: Self.methods)
         }
     }

@@ -1,0 +1,47 @@
+import Scorebook
+
+/// The `test` and `date` parameters: a test id (`apft`, `acft`, `aft`), or a
+/// series id (`army`) with the date that picks the test in force that day.
+struct TestSelection {
+    let test: FitnessTest
+    /// The date asked about, or today's for a series asked without one.
+    let date: CalendarDate?
+
+    static let parameters = ["test", "date"]
+
+    init(_ params: Params, today: () -> CalendarDate = CalendarDate.today) throws(RPCError) {
+        let ids = Scorebook.fitnessTests.map(\.id) + Scorebook.fitnessTestSeries
+        let id = try params.requiredString("test", allowed: ids)
+        let date = try Self.date(params)
+        if let test = Scorebook.fitnessTest(id) {
+            if let date, !test.isInForce(on: date) {
+                let hint = test.series.map { "; ask for test '\($0)' to use the test in force that day" } ?? ""
+                throw .invalidParams(
+                    field: params.field("date"),
+                    "the \(test.name) was not in force on \(date) (it is in force \(test.effective))\(hint)")
+            }
+            self.test = test
+            self.date = date
+        } else if Scorebook.fitnessTestSeries.contains(id) {
+            let day = date ?? today()
+            guard let test = Scorebook.fitnessTest(series: id, on: day) else {
+                let periods = Scorebook.fitnessTests.filter { $0.series == id }.map { "\($0.id) \($0.effective)" }
+                throw .invalidParams(
+                    field: params.field("date"),
+                    "no test of the '\(id)' series was in force on \(day); its tests: \(periods.joined(separator: ", "))")
+            }
+            self.test = test
+            self.date = day
+        } else {
+            throw .invalidParams(field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
+        }
+    }
+
+    private static func date(_ params: Params) throws(RPCError) -> CalendarDate? {
+        guard let text = try params.string("date") else { return nil }
+        guard let date = CalendarDate(text) else {
+            throw .invalidParams(field: params.field("date"), "'\(text)' is not a date; write YYYY-MM-DD, such as \"2025-06-01\"")
+        }
+        return date
+    }
+}
