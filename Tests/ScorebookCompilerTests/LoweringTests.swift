@@ -12,7 +12,7 @@ import Testing
 
     /// Points at `raw` for the column of (scored slot, sex, group), read from the lowered arrays.
     func points(_ slot: Int, _ sex: Int, _ group: Int, _ raw: Int) -> Int? {
-        let index = ((slot * mini.sexes.count + sex) * mini.ageGroups.count + group) * 3
+        let index = ((slot * mini.sexes.count + sex) * mini.ageGroups.count + group) * 4
         let (first, last, offset) = (mini.scaleColumns[index], mini.scaleColumns[index + 1], mini.scaleColumns[index + 2])
         guard (first...last).contains(raw) else { return nil }
         return mini.scalePoints[offset + raw - first]
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aColumnForEverySexIsStoredOnce() {
-        let maleRun = (1 * 2 + 0) * 2 * 3, femaleRun = (1 * 2 + 1) * 2 * 3
+        let maleRun = (1 * 2 + 0) * 2 * 4, femaleRun = (1 * 2 + 1) * 2 * 4
         #expect(mini.scaleColumns[maleRun + 2] == mini.scaleColumns[femaleRun + 2])
     }
 
@@ -68,7 +68,7 @@ import Testing
     @Test func aPerformancePrintedAtTwoPointValuesEarnsTheHigher() throws {
         let source = try Fixtures.source("Diagnostics/printed-oddity.yaml")
         let test = try #require(TableCompiler.compile([source]).fitnessTests.first).lowered
-        let index = (1 * 2 * 2 + 0) * 3  // run, male, 17-21
+        let index = (1 * 2 * 2 + 0) * 4  // run, male, 17-21
         let (first, offset) = (test.scaleColumns[index], test.scaleColumns[index + 2])
         #expect(test.scalePoints[offset + 19 * 60 - first] == 90)  // printed at 90 and at 80
         #expect(test.scalePoints[offset + 19 * 60 + 1 - first] == 60)
