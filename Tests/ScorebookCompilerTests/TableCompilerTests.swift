@@ -24,6 +24,44 @@ import Testing
         ])
     }
 
+    /// `mini.yaml` as a member of series `demo`, with its own id and effective line.
+    func seriesMember(_ id: String, effective: String, series: String = "demo") throws -> TableSource {
+        let mini = String(decoding: try Fixtures.source("Golden/mini.yaml").bytes, as: UTF8.self)
+        let text = mini.replacingOccurrences(of: "id: mini\n", with: "id: \(id)\nseries: \(series)\n")
+            .replacingOccurrences(of: #"effective: { from: "2020-01-01", until: "2024-12-31" }"#, with: effective)
+        return TableSource(path: "\(id).yaml", relativePath: "\(id).yaml", bytes: Array(text.utf8))
+    }
+
+    @Test func testsOfASeriesFollowOneAnother() throws {
+        let output = TableCompiler.compile([
+            try seriesMember("old", effective: #"effective: { until: "2022-09-30" }"#),
+            try seriesMember("new", effective: #"effective: { from: "2022-10-01" }"#),
+        ])
+        #expect(output.diagnostics.errors.isEmpty)
+        #expect(output.fitnessTests.map(\.lowered.series) == ["demo", "demo"])
+    }
+
+    @Test func testsOfASeriesMayNotBeInForceOnTheSameDay() throws {
+        let output = TableCompiler.compile([
+            try seriesMember("old", effective: #"effective: { until: "2022-10-01" }"#),
+            try seriesMember("new", effective: #"effective: { from: "2022-10-01" }"#),
+            try seriesMember("always", effective: ""),
+        ])
+        #expect(output.diagnostics.errors.map(\.description) == [
+            "new.yaml:10:12: error: 'new' (in force from 2022-10-01) overlaps 'old' (until 2022-10-01, old.yaml) in series 'demo'; on any date at most one test of a series may be in force",
+            "always.yaml:6:9: error: 'always' (in force at all times) overlaps 'old' (until 2022-10-01, old.yaml) in series 'demo'; on any date at most one test of a series may be in force",
+            "always.yaml:6:9: error: 'always' (in force at all times) overlaps 'new' (from 2022-10-01, new.yaml) in series 'demo'; on any date at most one test of a series may be in force",
+        ])
+        #expect(output.swiftSource == nil)
+    }
+
+    @Test func aSeriesMayNotTakeATablesID() throws {
+        let output = TableCompiler.compile([try seriesMember("old", effective: "", series: "mini"), try Fixtures.source("Golden/mini.yaml")])
+        #expect(output.diagnostics.errors.map(\.description) == [
+            "old.yaml:6:9: error: series 'mini' has the id of a table; a request for 'mini' would be ambiguous"
+        ])
+    }
+
     @Test func aFileMustBeUTF8() {
         let output = TableCompiler.compile([TableSource(path: "bad.yaml", relativePath: "bad.yaml", bytes: [0x6b, 0xff, 0xfe])])
         #expect(output.diagnostics.errors.map(\.description) == ["bad.yaml:1:1: error: the file is not valid UTF-8 text"])

@@ -76,3 +76,65 @@ import Testing
         #expect(CalendarDate(text) == nil)
     }
 }
+
+@Suite struct DaysSince1970Tests {
+    /// Anchors from an independent calendar (Python's `date.fromordinal`).
+    @Test(arguments: [
+        (0, "1970-01-01"), (-1, "1969-12-31"), (11_016, "2000-02-29"), (-25_508, "1900-03-01"),
+        (19_265, "2022-09-30"), (19_266, "2022-10-01"), (20_239, "2025-05-31"), (20_240, "2025-06-01"),
+    ])
+    func daysSince1970(_ days: Int, _ text: String) {
+        #expect(CalendarDate(daysSince1970: days).description == text)
+    }
+
+    /// Every day from 1800 to 2200 follows the one before it, by the calendar's own rules.
+    @Test func consecutiveDaysAreConsecutiveDates() {
+        var previous = CalendarDate(daysSince1970: -62_091)  // 1800-01-01
+        #expect(previous.description == "1800-01-01")
+        for days in -62_090...84_000 {
+            let date = CalendarDate(daysSince1970: days)
+            let next =
+                CalendarDate(year: previous.year, month: previous.month, day: previous.day + 1, validating: true)
+                ?? CalendarDate(year: previous.year, month: previous.month + 1, day: 1, validating: true)
+                ?? CalendarDate(year: previous.year + 1, month: 1, day: 1)
+            #expect(date == next, "day \(days)")
+            previous = date
+        }
+    }
+}
+
+@Suite struct EffectivePeriodTests {
+    let acft = EffectivePeriod(from: CalendarDate("2022-10-01"), until: CalendarDate("2025-05-31"))
+
+    @Test func bothEndsAreIncluded() {
+        #expect(acft.contains(CalendarDate("2022-10-01")!))
+        #expect(acft.contains(CalendarDate("2025-05-31")!))
+        #expect(!acft.contains(CalendarDate("2022-09-30")!))
+        #expect(!acft.contains(CalendarDate("2025-06-01")!))
+        #expect(EffectivePeriod().contains(CalendarDate("0001-01-01")!))
+    }
+
+    @Test func overlapsShareADay() {
+        #expect(!acft.overlaps(EffectivePeriod(until: CalendarDate("2022-09-30"))))
+        #expect(acft.overlaps(EffectivePeriod(until: CalendarDate("2022-10-01"))))
+        #expect(!acft.overlaps(EffectivePeriod(from: CalendarDate("2025-06-01"))))
+        #expect(acft.overlaps(EffectivePeriod(from: CalendarDate("2025-05-31"))))
+        #expect(acft.overlaps(EffectivePeriod()))
+    }
+
+    @Test func describesOpenEnds() {
+        #expect(acft.description == "from 2022-10-01 to 2025-05-31")
+        #expect(EffectivePeriod(until: CalendarDate("2022-09-30")).description == "until 2022-09-30")
+        #expect(EffectivePeriod(from: CalendarDate("2025-06-01")).description == "from 2025-06-01")
+        #expect(EffectivePeriod().description == "at all times")
+    }
+}
+
+extension CalendarDate {
+    /// A date from parts, or `nil` for a day the month lacks.
+    init?(year: Int, month: Int, day: Int, validating: Bool) {
+        func pad(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
+        self.init("\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))")
+    }
+}
+
