@@ -47,7 +47,12 @@ public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStr
     case totalBelowMinimum(total: Int, minimum: Int)
     case noGo(event: String, raw: String, limit: String)
 
-    public var description: String { String(describing: self) }
+    public var description: String {
+        // Not String(describing:), which calls back into `description`.
+        var text = ""
+        write(to: &text)
+        return text
+    }
 
     /// The message, streamed: the REPL writes it straight into its output.
     public func write<Target: TextOutputStream>(to target: inout Target) {

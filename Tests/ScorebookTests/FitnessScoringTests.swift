@@ -111,4 +111,10 @@ import Testing
         #expect(apft.standards.map(\.id) == ["general", "basic-training"])
         #expect(apft.ageGroups.count == 10)
     }
+
+    @Test func failuresDescribeThemselves() {
+        #expect(Failure.eventBelowMinimum(event: "run2mi", points: 59, minimum: 60).description == "run2mi: 59 points, below the 60 needed in each event")
+        #expect("\(Failure.totalBelowMinimum(total: 170, minimum: 180))" == "total 170 points, below the 180 needed")
+        #expect(Failure.noGo(event: "walk2.5mi", raw: "35:10", limit: "35:00").description == "walk2.5mi: 35:10 does not meet the go/no-go limit of 35:00")
+    }
 }
