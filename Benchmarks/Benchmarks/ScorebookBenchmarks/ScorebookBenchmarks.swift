@@ -3,7 +3,7 @@ import Foundation
 import Scorebook
 import ScorebookREPL
 
-/// Speed of the runtime and the REPL. Run from `Benchmarks/`:
+/// Speed of the runtime and the REPL over every standard in `Tables/`. Run from `Benchmarks/`:
 ///
 ///     swift package benchmark
 ///
@@ -17,15 +17,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
-    let apft = Scorebook.fitnessTest("apft")!
-    // A fixed mix of events, sexes, ages and results, the same every run.
-    let events = ["pushup", "situp", "run2mi"], sexes = ["male", "female"]
-    let queries: [(event: String, sex: String, age: Int, raw: Int)] = (0..<4096).map { (i: Int) in
-        let age: Int = 17 + i * 7 % 50
-        let raw: Int = i * 37 % 1700
-        return (events[i % 3], sexes[i / 3 % 2], age, raw)
-    }
-    let columns = queries.map { try! apft.column(event: $0.event, sex: $0.sex, age: $0.age) }
+    let queries = Workload.queries
+    let columns = queries.map { try! $0.test.column(event: $0.event.id, sex: $0.sex, age: $0.age) }
 
     Benchmark("Lookup: points in a resolved column (ns per lookup)", configuration: .init(scalingFactor: .kilo)) {
         benchmark in
@@ -42,26 +35,29 @@ let benchmarks: @Sendable () -> Void = {
         var sum = 0
         for index in benchmark.scaledIterations {
             let query = queries[index & 4095]
-            sum &+= try apft.points(event: query.event, sex: query.sex, age: query.age, raw: query.raw)
+            sum &+= try query.test.points(event: query.event.id, sex: query.sex, age: query.age, raw: query.raw)
         }
         blackHole(sum)
     }
 
-    Benchmark("Score: a full APFT through the Swift API") { benchmark in
+    Benchmark("Goal: required result in a resolved column (ns per lookup)", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
+        var sum = 0
+        for index in benchmark.scaledIterations {
+            let query = index & 4095
+            sum &+= columns[query].required(points: 1 + index % 100) ?? 0
+        }
+        blackHole(sum)
+    }
+
+    Benchmark("Score: a full test through the Swift API") { benchmark in
         for index in benchmark.scaledIterations {
             let query = queries[index & 4095]
-            blackHole(
-                try apft.score(
-                    sex: query.sex, age: query.age,
-                    events: ["pushup": Double(query.raw % 80), "situp": Double(query.raw % 90), "run2mi": Double(600 + query.raw)]))
+            blackHole(try query.test.score(sex: query.sex, age: query.age, events: query.fullTest))
         }
     }
 
-    let lines = queries.map { query in
-        Array(
-            #"{"jsonrpc":"2.0","id":17,"method":"fitness.score","params":{"test":"apft","sex":"\#(query.sex)","age":\#(query.age),"events":{"pushup":\#(query.raw % 80),"situp":\#(query.raw % 90),"run2mi":"\#(10 + query.raw / 60):\#(String(format: "%02d", query.raw % 60))"}}}"#
-                .utf8)
-    }
+    let lines = Workload.requestLines
 
     Benchmark("REPL: parse a request line (JSON only)") { benchmark in
         for index in benchmark.scaledIterations {
