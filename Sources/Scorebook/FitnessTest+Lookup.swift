@@ -15,8 +15,9 @@ extension FitnessTest {
         let event = try scoredEvent(id)
         let sexIndex = try sexIndex(sex)
         let groupIndex = try ageGroupIndex(age)
-        let standard = try resolveStandard(standard)
-        return column(event, sexIndex: standard.scoredAs ?? sexIndex, groupIndex: groupIndex)
+        let scoredAs = try standard.map { id throws(ScoringError) in try resolveStandard(id).scoredAs }
+            ?? standards[defaultStandardIndex].scoredAs
+        return column(event, sexIndex: scoredAs ?? sexIndex, groupIndex: groupIndex)
     }
 
     /// Points for one scored event; `raw` is in the unit's steps (seconds for times).

@@ -16,9 +16,7 @@ public enum Scorebook {
     }
 
     /// The ids of every series of fitness tests, such as `army`, sorted.
-    public static var fitnessTestSeries: [String] {
-        Array(Set(fitnessTests.compactMap(\.series))).sorted()
-    }
+    public static let fitnessTestSeries: [String] = Array(Set(fitnessTests.compactMap(\.series))).sorted()
 
     /// The test of a series in force on `date`, such as the AFT for `army` on
     /// 2025-06-01; `nil` if none was. The compiler rejects series whose

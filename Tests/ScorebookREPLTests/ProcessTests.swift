@@ -50,11 +50,13 @@ import Testing
             "",
             #"[{"id":5,"method":"tables.list"},{"id":6,"method":"tables.list"}]"#,
             #"{"id":7,"method":"tables.list"}"#,
+            #"{"id":8,"method":"fitness.required","params":{"test":"army","date":"2025-06-01","sex":"male","age":20,"event":"2mr","points":101}}"#,
+            #"{"id":9,"method":"fitness.required","params":{"test":"army","date":"2025-06-01","sex":"male","age":20,"event":"2mr","points":100}}"#,
         ].joined(separator: "\n") + "\n"
         let (lines, status, stderr) = try run(Data(input.utf8))
         #expect(status == 0)
         #expect(stderr.isEmpty)
-        #expect(lines.count == 7)
+        #expect(lines.count == 9)
         #expect(try json(lines[0])["id"] as? Int == 1)
         #expect((try json(lines[1])["error"] as? [String: Any])?["code"] as? Int == -32700)
         #expect(((try json(lines[2])["result"] as? [String: Any])?["events"] as? [String: Any])?["run2mi"] != nil)
@@ -62,6 +64,9 @@ import Testing
         #expect((try json(lines[4])["error"] as? [String: Any])?["code"] as? Int == -32601)
         #expect(lines[5].hasPrefix("[{") && lines[5].contains(#""id":6"#))
         #expect(try json(lines[6])["id"] as? Int == 7)
+        #expect((try json(lines[7])["error"] as? [String: Any])?["code"] as? Int == -32602)
+        let goal = try #require(try json(lines[8])["result"] as? [String: Any])
+        #expect(goal["test"] as? String == "aft" && goal["achievable"] as? Bool == true && goal["time"] is String)
     }
 
     @Test func aLineOverOneMebibyteIsRejectedAndServingGoesOn() throws {

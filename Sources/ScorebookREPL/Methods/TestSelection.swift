@@ -9,9 +9,11 @@ struct TestSelection {
 
     static let parameters = ["test", "date"]
 
+    /// Every test id, then every series id.
+    static let ids = Scorebook.fitnessTests.map(\.id) + Scorebook.fitnessTestSeries
+
     init(_ params: Params, today: () -> CalendarDate = CalendarDate.today) throws(RPCError) {
-        let ids = Scorebook.fitnessTests.map(\.id) + Scorebook.fitnessTestSeries
-        let id = try params.requiredString("test", allowed: ids)
+        let id = try params.requiredString("test", allowed: Self.ids)
         let date = try Self.date(params)
         if let test = Scorebook.fitnessTest(id) {
             if let date, !test.isInForce(on: date) {
@@ -33,7 +35,8 @@ struct TestSelection {
             self.test = test
             self.date = day
         } else {
-            throw .invalidParams(field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
+            throw .invalidParams(
+                field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(Self.ids))", allowed: Self.ids)
         }
     }
 
