@@ -9,22 +9,20 @@ import Scorebook
 /// ```
 enum FitnessRequiredMethod {
     static let name = "fitness.required"
-    static let parameters = TestSelection.parameters + ["sex", "age", "standard", "event", "points"]
+    static let parameters = TestTaker.parameters + ["event", "points"]
 
     static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
         let params = try Params(value)
         try params.allowOnly(parameters)
-        let selection = try TestSelection(params)
-        let test = selection.test
-        let sex = try params.requiredString("sex", allowed: test.sexes)
-        let age = try params.requiredInt("age", "an age in whole years")
-        let standard = try params.string("standard", allowed: test.standards.map(\.id))
+        let taker = try TestTaker(params)
+        let test = taker.test
         let scored = test.events.filter { !$0.isAlternate }.map(\.id)
         let event = try params.string("event", allowed: scored)
         let points = try params.int("points", "a whole number of points from 1 to \(test.maximumEventPoints)")
         do {
-            let requirements = try test.required(event: event, points: points, sex: sex, age: age, standard: standard)
-            return RequiredResult(requirements: requirements, date: selection.date, oneEvent: event != nil)
+            let requirements = try test.required(
+                event: event, points: points, sex: taker.sex, age: taker.age, standard: taker.standard)
+            return RequiredResult(requirements: requirements, date: taker.date, oneEvent: event != nil)
         } catch {
             throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
         }

@@ -8,16 +8,13 @@ import Scorebook
 /// ```
 enum FitnessScoreMethod {
     static let name = "fitness.score"
-    static let parameters = TestSelection.parameters + ["sex", "age", "events", "standard"]
+    static let parameters = TestTaker.parameters + ["events"]
 
     static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
         let params = try Params(value)
         try params.allowOnly(parameters)
-        let selection = try TestSelection(params)
-        let test = selection.test
-        let sex = try params.requiredString("sex", allowed: test.sexes)
-        let age = try params.requiredInt("age", "an age in whole years")
-        let standard = try params.string("standard", allowed: test.standards.map(\.id))
+        let taker = try TestTaker(params)
+        let test = taker.test
         let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")
         var performances: [String: Double] = [:]
         performances.reserveCapacity(events.object.members.count)
@@ -31,8 +28,8 @@ enum FitnessScoreMethod {
             performances[id] = try measurement(result, of: event, field: events.field(id))
         }
         do {
-            let score = try test.score(sex: sex, age: age, events: performances, standard: standard)
-            return ScoreResult(score: score, date: selection.date)
+            let score = try test.score(sex: taker.sex, age: taker.age, events: performances, standard: taker.standard)
+            return ScoreResult(score: score, date: taker.date)
         } catch {
             throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
         }

@@ -1,13 +1,18 @@
 import Scorebook
 
-/// The `test` and `date` parameters: a test id (`apft`, `acft`, `aft`), or a
-/// series id (`army`) with the date that picks the test in force that day.
-struct TestSelection {
+/// Who takes which test: the parameters `fitness.score` and `fitness.required`
+/// share. `test` is a test id (`apft`, `acft`, `aft`), or a series id (`army`)
+/// with the `date` that picks the test in force that day.
+struct TestTaker {
     let test: FitnessTest
     /// The date asked about, or today's for a series asked without one.
     let date: CalendarDate?
+    let sex: String
+    let age: Int
+    /// `nil` for the test's default standard.
+    let standard: String?
 
-    static let parameters = ["test", "date"]
+    static let parameters = ["test", "date", "sex", "age", "standard"]
 
     /// Every test id, then every series id.
     static let ids = Scorebook.fitnessTests.map(\.id) + Scorebook.fitnessTestSeries
@@ -22,8 +27,7 @@ struct TestSelection {
                     field: params.field("date"),
                     "the \(test.name) was not in force on \(date) (it is in force \(test.effective))\(hint)")
             }
-            self.test = test
-            self.date = date
+            (self.test, self.date) = (test, date)
         } else if Scorebook.fitnessTestSeries.contains(id) {
             let day = date ?? today()
             guard let test = Scorebook.fitnessTest(series: id, on: day) else {
@@ -32,12 +36,14 @@ struct TestSelection {
                     field: params.field("date"),
                     "no test of the '\(id)' series was in force on \(day); its tests: \(periods.joined(separator: ", "))")
             }
-            self.test = test
-            self.date = day
+            (self.test, self.date) = (test, day)
         } else {
             throw .invalidParams(
                 field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(Self.ids))", allowed: Self.ids)
         }
+        sex = try params.requiredString("sex", allowed: test.sexes)
+        age = try params.requiredInt("age", "an age in whole years")
+        standard = try params.string("standard", allowed: test.standards.map(\.id))
     }
 
     private static func date(_ params: Params) throws(RPCError) -> CalendarDate? {
