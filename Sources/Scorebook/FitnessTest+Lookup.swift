@@ -13,11 +13,8 @@ extension FitnessTest {
         -> ScaleColumn
     {
         let event = try scoredEvent(id)
-        let sexIndex = try sexIndex(sex)
-        let groupIndex = try ageGroupIndex(age)
-        let scoredAs = try standard.map { id throws(ScoringError) in try resolveStandard(id).scoredAs }
-            ?? standards[defaultStandardIndex].scoredAs
-        return column(event, sexIndex: scoredAs ?? sexIndex, groupIndex: groupIndex)
+        let bracket = try bracket(sex: sex, age: age, standard: standard)
+        return column(event, sexIndex: bracket.sexIndex, groupIndex: bracket.groupIndex)
     }
 
     /// Points for one scored event; `raw` is in the unit's steps (seconds for times).
@@ -28,6 +25,17 @@ extension FitnessTest {
     }
 
     // MARK: Resolution (internal)
+
+    /// The standard and the column a sex and age are scored on: the sex's own,
+    /// or the one the standard names for everyone. Checks sex, age, standard, in that order.
+    func bracket(sex: String, age: Int, standard id: String?) throws(ScoringError)
+        -> (standard: FitnessStandard, sexIndex: Int, groupIndex: Int)
+    {
+        let ownSex = try sexIndex(sex)
+        let groupIndex = try ageGroupIndex(age)
+        let standard = try resolveStandard(id)
+        return (standard, standard.scoredAs ?? ownSex, groupIndex)
+    }
 
     func column(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> ScaleColumn {
         let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 4

@@ -11,11 +11,7 @@ extension FitnessTest {
     public func score(
         sex: String, age: Int, events performances: [String: Double], standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
-        let ownSex = try sexIndex(sex)
-        let groupIndex = try ageGroupIndex(age)
-        let standard = try resolveStandard(standardID)
-        // The columns to score on: the sex's own, or those the standard names for everyone.
-        let sexIndex = standard.scoredAs ?? ownSex
+        let (standard, sexIndex, groupIndex) = try bracket(sex: sex, age: age, standard: standardID)
         let given = try indexed(performances)
         try checkAlternates(given)
 

@@ -24,7 +24,7 @@ import Testing
 
     @Test func requiredForOneEventIsAFlatAnswer() throws {
         let raw = try #require(try aft.column(event: "2mr", sex: "female", age: 30).required(points: 90))
-        let time = "\(raw / 60):" + (raw % 60 < 10 ? "0" : "") + "\(raw % 60)"
+        let time = TimeText.format(seconds: raw)
         #expect(
             try respond(#"{"id":1,"method":"fitness.required","params":{"test":"aft","sex":"female","age":30,"event":"2mr","points":90}}"#)
                 == #"{"jsonrpc":"2.0","id":1,"result":{"test":"aft","date":null,"standard":"general","sex":"female","age":30,"ageGroup":"27-31","eventMinimum":60,"totalMinimum":300,"event":"2mr","points":90,"raw":\#(raw),"time":"\#(time)","achievable":true}}"#)
