@@ -29,8 +29,28 @@ public enum Scorebook {
         GeneratedTables.fitnessTests.first { $0.series == series && $0.isInForce(on: date) }
     }
 
-    /// A summary of every compiled table, of every kind.
+    /// Every archery target face in `Tables/`, in file order.
+    public static var archeryFaces: [ArcheryFace] { GeneratedTables.archeryFaces }
+
+    /// The face with this id, such as `wa-122`.
+    public static func archeryFace(_ id: String) -> ArcheryFace? {
+        GeneratedTables.archeryFaces.first { $0.id == id }
+    }
+
+    /// Every archery round in `Tables/`, in file order.
+    public static var archeryRounds: [ArcheryRound] { GeneratedTables.archeryRounds }
+
+    /// The round with this id, such as `york`.
+    public static func archeryRound(_ id: String) -> ArcheryRound? {
+        GeneratedTables.archeryRounds.first { $0.id == id }
+    }
+
+    /// A summary of every compiled table, of every kind: fitness tests first.
     public static var tables: [TableInfo] {
+        fitnessTestTables + GeneratedTables.archeryTables
+    }
+
+    private static var fitnessTestTables: [TableInfo] {
         fitnessTests.map {
             TableInfo(
                 kind: "fitness-test", id: $0.id, name: $0.name, source: $0.source, edition: $0.edition,
@@ -42,7 +62,7 @@ public enum Scorebook {
 
 /// What a compiled table is and where it came from.
 public struct TableInfo: Sendable, Equatable {
-    /// The table kind, as its file's `kind:` says (`fitness-test`).
+    /// The table kind, as its file's `kind:` says (`fitness-test`, `archery-faces`, `archery-rounds`).
     public let kind: String
     public let id: String
     public let name: String

@@ -5,7 +5,7 @@ import Yams
 /// has an error, emit the Swift source of the runtime's tables.
 public enum TableCompiler {
     /// The table kinds a file may declare with `kind:`.
-    static let kinds = ["fitness-test"]
+    static let kinds = ["fitness-test", "archery-faces", "archery-rounds"]
 
     /// The name of the generated Swift file.
     public static let outputFileName = SourceFileEmitter.fileName
@@ -13,6 +13,10 @@ public enum TableCompiler {
     public struct Output: Sendable {
         public var diagnostics: Diagnostics
         public var fitnessTests: [CompiledFitnessTest]
+        public var archeryFaces: [LoweredArcheryFace]
+        public var archeryRounds: [LoweredArcheryRound]
+        /// Every table that compiled, of every kind, in file order.
+        public var tables: [LoweredTableInfo]
         /// The generated Swift; `nil` when any table has an error.
         public var swiftSource: String?
     }
@@ -20,36 +24,110 @@ public enum TableCompiler {
     public static func compile(_ sources: [TableSource]) -> Output {
         var diagnostics = Diagnostics()
         var tests: [CompiledFitnessTest] = []
+        var faceTables: [(ArcheryFacesDefinition, [LoweredArcheryFace])] = []
+        var roundTables: [(ArcheryRoundsDefinition, LoweredTableInfo)] = []
+        var tables: [LoweredTableInfo] = []
+        var ids: [Located<String>] = []
         for source in sources {
-            let (test, fileDiagnostics) = compileFile(source)
+            let (table, fileDiagnostics) = compileFile(source)
             diagnostics.append(contentsOf: fileDiagnostics)
-            if let test { tests.append(test) }
+            guard let table else { continue }
+            tables.append(table.info)
+            switch table {
+            case .fitnessTest(let test):
+                tests.append(test)
+                ids.append(test.definition.id)
+            case .archeryFaces(let definition, let faces, _):
+                faceTables.append((definition, faces))
+                ids.append(definition.id)
+            case .archeryRounds(let definition, let info):
+                roundTables.append((definition, info))
+                ids.append(definition.id)
+            }
         }
-        checkUniqueIDs(tests.map(\.definition.id), into: &diagnostics)
+        checkUnique(ids, "table id", into: &diagnostics)
         checkSeries(tests.map(\.definition), into: &diagnostics)
-        let swift = diagnostics.hasErrors ? nil : SourceFileEmitter.emit(fitnessTests: tests.map(\.lowered))
-        return Output(diagnostics: diagnostics, fitnessTests: tests, swiftSource: swift)
+        checkUnique(faceTables.flatMap { $0.0.faces.map(\.id) }, "face id", into: &diagnostics)
+        checkUnique(roundTables.flatMap { $0.0.rounds.map(\.id) }, "round id", into: &diagnostics)
+        let faces = faceTables.flatMap(\.1)
+        for (rounds, _) in roundTables { checkReferences(rounds, faces: faces, into: &diagnostics) }
+        guard !diagnostics.hasErrors else {
+            return Output(
+                diagnostics: diagnostics, fitnessTests: tests, archeryFaces: faces, archeryRounds: [], tables: tables,
+                swiftSource: nil)
+        }
+        let rounds = roundTables.flatMap { ArcheryLowering.lower($0.0, file: $0.1.file, faces: faces) }
+        let swift = SourceFileEmitter.emit(
+            tables: tables, fitnessTests: tests.map(\.lowered), archeryFaces: faces, archeryRounds: rounds)
+        return Output(
+            diagnostics: diagnostics, fitnessTests: tests, archeryFaces: faces, archeryRounds: rounds, tables: tables,
+            swiftSource: swift)
     }
 
-    /// Loads one file through the model only, for tools and tests that check a table.
-    public static func compileFile(_ source: TableSource) -> (CompiledFitnessTest?, Diagnostics) {
+    /// Loads one file through the model only, for tools and tests that check a
+    /// table. References to other files (a round's faces) are checked by ``compile(_:)``.
+    public static func compileFile(_ source: TableSource) -> (CompiledTable?, Diagnostics) {
         let reader = YAMLReader(file: source.path)
         let start = SourceLocation(file: source.path, line: 1, column: 1)
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             reader.error("the file is not valid UTF-8 text", at: start)
             return (nil, reader.diagnostics)
         }
-        guard let root = reader.compose(text) else { return (nil, reader.diagnostics) }
-        // Only one kind so far; later kinds dispatch on the value returned here.
-        guard kind(of: root, reader: reader) != nil, let definition = FitnessTestParser(reader: reader).parse(root)
-        else { return (nil, reader.diagnostics) }
-        var diagnostics = reader.diagnostics
-        var validator = FitnessTestValidator(definition)
-        diagnostics.append(contentsOf: validator.validate(diagnostics.hasErrors ? .scalesOnly : .all))
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        guard let root = reader.compose(text), let kind = kind(of: root, reader: reader) else {
+            return (nil, reader.diagnostics)
+        }
         let hash = "sha256:" + SHA256.hex(source.bytes)
-        let lowered = FitnessTestLowering.lower(definition, file: source.relativePath, contentHash: hash)
-        return (CompiledFitnessTest(definition: definition, lowered: lowered), diagnostics)
+        switch kind {
+        case "archery-faces":
+            guard let definition = ArcheryFacesParser(reader: reader).parse(root) else { return (nil, reader.diagnostics) }
+            var diagnostics = reader.diagnostics
+            guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+            var validator = ArcheryFacesValidator(definition)
+            diagnostics.append(contentsOf: validator.validate())
+            guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+            let info = LoweredTableInfo(
+                kind: kind, id: definition.id.value, name: definition.name, source: definition.source,
+                edition: definition.edition, file: source.relativePath, contentHash: hash)
+            let faces = ArcheryLowering.lower(definition, file: source.relativePath)
+            return (.archeryFaces(definition, faces, info), diagnostics)
+        case "archery-rounds":
+            guard let definition = ArcheryRoundsParser(reader: reader).parse(root), !reader.diagnostics.hasErrors else {
+                return (nil, reader.diagnostics)
+            }
+            let info = LoweredTableInfo(
+                kind: kind, id: definition.id.value, name: definition.name, source: definition.source,
+                edition: definition.edition, file: source.relativePath, contentHash: hash)
+            return (.archeryRounds(definition, info), reader.diagnostics)
+        default:
+            guard let definition = FitnessTestParser(reader: reader).parse(root) else { return (nil, reader.diagnostics) }
+            var diagnostics = reader.diagnostics
+            var validator = FitnessTestValidator(definition)
+            diagnostics.append(contentsOf: validator.validate(diagnostics.hasErrors ? .scalesOnly : .all))
+            guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+            let lowered = FitnessTestLowering.lower(definition, file: source.relativePath, contentHash: hash)
+            return (.fitnessTest(CompiledFitnessTest(definition: definition, lowered: lowered)), diagnostics)
+        }
+    }
+
+    /// Every face a round shoots at is defined, and supports the round's scoring system.
+    private static func checkReferences(
+        _ table: ArcheryRoundsDefinition, faces: [LoweredArcheryFace], into diagnostics: inout Diagnostics
+    ) {
+        for round in table.rounds {
+            for distance in round.distances {
+                guard let face = faces.first(where: { $0.id == distance.face.value }) else {
+                    diagnostics.error(
+                        "face '\(distance.face.value)' is not defined; the archery-faces tables define \(quotedList(faces.map(\.id)))",
+                        at: distance.face.location)
+                    continue
+                }
+                if !face.scoring.contains(where: { $0.id == round.scoring.value }) {
+                    diagnostics.error(
+                        "round '\(round.id.value)' is scored '\(round.scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id)))",
+                        at: round.scoring.location)
+                }
+            }
+        }
     }
 
     private static func kind(of root: Node, reader: YAMLReader) -> String? {
@@ -91,11 +169,11 @@ public enum TableCompiler {
         }
     }
 
-    private static func checkUniqueIDs(_ ids: [Located<String>], into diagnostics: inout Diagnostics) {
+    private static func checkUnique(_ ids: [Located<String>], _ what: String, into diagnostics: inout Diagnostics) {
         var seen: [String: SourceLocation] = [:]
         for id in ids {
             if let first = seen[id.value] {
-                diagnostics.error("table id '\(id.value)' is already used by \(first)", at: id.location)
+                diagnostics.error("\(what) '\(id.value)' is already used by \(first)", at: id.location)
             } else {
                 seen[id.value] = id.location
             }
@@ -107,4 +185,39 @@ public enum TableCompiler {
 public struct CompiledFitnessTest: Sendable {
     public var definition: FitnessTestDefinition
     public var lowered: LoweredFitnessTest
+}
+
+/// One table file that passed its own checks.
+public enum CompiledTable: Sendable {
+    case fitnessTest(CompiledFitnessTest)
+    case archeryFaces(ArcheryFacesDefinition, [LoweredArcheryFace], LoweredTableInfo)
+    case archeryRounds(ArcheryRoundsDefinition, LoweredTableInfo)
+
+    /// What every table says about itself.
+    public var info: LoweredTableInfo {
+        switch self {
+        case .fitnessTest(let test):
+            let lowered = test.lowered
+            return LoweredTableInfo(
+                kind: "fitness-test", id: lowered.id, name: lowered.name, source: lowered.source,
+                edition: lowered.edition, file: lowered.file, contentHash: lowered.contentHash)
+        case .archeryFaces(_, _, let info), .archeryRounds(_, let info): return info
+        }
+    }
+
+    /// The fitness test, for a file of that kind.
+    public var fitnessTest: CompiledFitnessTest? {
+        if case .fitnessTest(let test) = self { test } else { nil }
+    }
+}
+
+/// A table's id, names and provenance, as `tables.list` reports them.
+public struct LoweredTableInfo: Sendable, Equatable {
+    public var kind: String
+    public var id: String
+    public var name: String
+    public var source: String
+    public var edition: String
+    public var file: String
+    public var contentHash: String
 }

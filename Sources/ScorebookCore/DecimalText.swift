@@ -1,4 +1,5 @@
-/// Exact decimal text for chart values: whole numbers and tenths.
+/// Exact decimal text for chart values: whole numbers, tenths, and decimals
+/// read as scaled integers, never through binary floating point.
 public enum DecimalText {
     /// `"61"` → 61. No sign, no leading zeros, no fraction.
     public static func parseWholeNumber(_ text: Substring) -> Int? {
@@ -17,9 +18,35 @@ public enum DecimalText {
         return whole * 10 + tenth
     }
 
+    /// `"406.4"` → (4064, 1), `"0.05"` → (5, 2), `"16"` → (16, 0): the digits as
+    /// an integer and how many of them follow the point. No sign, no exponent.
+    public static func parseDecimal(_ text: Substring) -> (digits: Int, decimals: Int)? {
+        let dot = text.firstIndex(of: ".")
+        let whole = text[..<(dot ?? text.endIndex)]
+        let fraction = dot.map { text[text.index(after: $0)...] } ?? ""
+        guard parseWholeNumber(whole) != nil, dot == nil || !fraction.isEmpty,
+            fraction.allSatisfy(\.isASCIIDigit), whole.count + fraction.count <= 18
+        else { return nil }
+        return (Int(whole + fraction)!, fraction.count)
+    }
+
     /// 125 → `"12.5"`.
     public static func formatTenths(_ tenths: Int) -> String {
         let sign = tenths < 0 ? "-" : ""
         return sign + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)
+    }
+
+    /// `format(30_500_000, decimals: 6)` → `"30.5"`: a scaled integer as the
+    /// shortest exact decimal.
+    public static func format(_ value: Int, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let sign = value < 0 ? "-" : ""
+        let whole = String(abs(value) / scale)
+        var fraction = String(abs(value) % scale)
+        guard fraction != "0" else { return sign + whole }
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + whole + "." + fraction
     }
 }

@@ -14,6 +14,6 @@ struct Validate: ParsableCommand {
     func run() throws {
         let output = try Report.compile(tables: tables)
         guard !output.diagnostics.hasErrors else { throw ExitCode.failure }
-        print("\(output.fitnessTests.count) table(s) valid: \(output.fitnessTests.map(\.lowered.file).joined(separator: ", "))")
+        print("\(output.tables.count) table(s) valid: \(output.tables.map(\.file).joined(separator: ", "))")
     }
 }

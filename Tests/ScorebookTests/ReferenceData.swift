@@ -57,7 +57,7 @@ enum ReferenceData {
         let source = TableSource(path: url.path, relativePath: file, bytes: Array(try! Data(contentsOf: url)))
         let (compiled, diagnostics) = TableCompiler.compileFile(source)
         precondition(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return compiled!.definition
+        return compiled!.fitnessTest!.definition
     }
 
     /// Every printed cell of a YAML model, one per sex for a column shared by both.

@@ -169,6 +169,22 @@ final class YAMLReader {
         return Located(value, at: text.location)
     }
 
+    /// A length such as `122 cm`, `16 in` or `100 yd`, above zero.
+    func length(_ node: Node, _ what: String) -> Located<Length>? {
+        text(node, what).flatMap { length($0, what) }
+    }
+
+    func length(_ text: Located<String>, _ what: String) -> Located<Length>? {
+        guard let length = Length(text.value), length.nanometres > 0 else {
+            let units = LengthUnit.allCases.map(\.rawValue).joined(separator: ", ")
+            error(
+                "\(what) must be a length such as 122 cm: a number, a space and a unit (\(units)); found '\(text.value)'",
+                at: text.location)
+            return nil
+        }
+        return Located(length, at: text.location)
+    }
+
     /// One of a fixed set of words, such as `higher`/`lower`.
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, as type: T.Type) -> Located<T>?
     where T.RawValue == String {

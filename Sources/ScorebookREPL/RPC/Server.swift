@@ -5,7 +5,10 @@ import Scorebook
 /// client sends can stop the server.
 public struct Server: Sendable {
     /// The methods this server answers, for `method not found` messages.
-    public static let methods = [TablesListMethod.name, FitnessScoreMethod.name, FitnessRequiredMethod.name]
+    public static let methods = [
+        TablesListMethod.name, FitnessScoreMethod.name, FitnessRequiredMethod.name, ArcheryFacesMethod.name,
+        ArcheryRoundsMethod.name, ArcheryScoreMethod.name, ArcheryTotalMethod.name,
+    ]
 
     public init() {}
 
@@ -89,6 +92,10 @@ public struct Server: Sendable {
         case TablesListMethod.name: try TablesListMethod.call(request.params)
         case FitnessScoreMethod.name: try FitnessScoreMethod.call(request.params)
         case FitnessRequiredMethod.name: try FitnessRequiredMethod.call(request.params)
+        case ArcheryFacesMethod.name: try ArcheryFacesMethod.call(request.params)
+        case ArcheryRoundsMethod.name: try ArcheryRoundsMethod.call(request.params)
+        case ArcheryScoreMethod.name: try ArcheryScoreMethod.call(request.params)
+        case ArcheryTotalMethod.name: try ArcheryTotalMethod.call(request.params)
         default: throw .methodNotFound(request.method, known: Self.methods)
         }
     }

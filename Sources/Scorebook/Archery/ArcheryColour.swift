@@ -1,0 +1,7 @@
+/// A colour of a target face: its name in the table and its sRGB hex value.
+public struct ArcheryColour: Sendable, Hashable {
+    /// Such as `gold`.
+    public let name: String
+    /// `#RRGGBB`, upper case, such as `#FFE552`.
+    public let hex: String
+}

@@ -1,0 +1,10 @@
+/// One printed ring of a face: its label, outer diameter and colours.
+public struct ArcheryRing: Sendable, Hashable {
+    /// Such as `X` or `10`.
+    public let label: String
+    /// The ring's outer diameter on this face.
+    public let diameter: Length
+    public let fill: ArcheryColour
+    /// The colour of the ring's outer dividing line.
+    public let line: ArcheryColour
+}

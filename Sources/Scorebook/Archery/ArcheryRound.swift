@@ -1,0 +1,62 @@
+/// A round: the distances shot, in order, each with its face, arrows and end size.
+///
+/// ```swift
+/// let york = Scorebook.archeryRound("york")!
+/// let sheet = try york.scoreSheet(arrows: labels)   // imperial, 144 arrows
+/// ```
+public final class ArcheryRound: Sendable {
+    /// Such as `wa-1440-90`.
+    public let id: String
+    public let name: String
+    /// `indoor` or `outdoor`.
+    public let venue: String
+    /// The scoring system the round is usually shot with.
+    public let scoring: String
+    public let file: String
+    /// In the order shot.
+    public let distances: [ArcheryRoundDistance]
+
+    init(id: String, name: String, venue: String, scoring: String, file: String, distances: [ArcheryRoundDistance]) {
+        self.id = id
+        self.name = name
+        self.venue = venue
+        self.scoring = scoring
+        self.file = file
+        self.distances = distances
+    }
+
+    /// Arrows in the whole round.
+    public var arrows: Int { distances.reduce(0) { $0 + $1.arrows } }
+
+    /// The scoring systems every face of the round supports, in the first face's order.
+    public var scoringSystems: [String] {
+        let first = distances.first?.face.scoringSystems.map(\.id) ?? []
+        return first.filter { id in distances.allSatisfy { $0.face.scoring(id) != nil } }
+    }
+
+    /// The highest score the round allows under `scoring`, if every face supports it.
+    public func maximumScore(scoring: String) -> Int? {
+        var total = 0
+        for distance in distances {
+            guard let system = distance.face.scoring(scoring) else { return nil }
+            total += distance.arrows * system.maximumScore
+        }
+        return total
+    }
+}
+
+/// One distance of a round.
+public struct ArcheryRoundDistance: Sendable {
+    /// The number as the rules write it, such as `90` or `20`.
+    public let value: String
+    /// `m` or `yd`.
+    public let unit: String
+    /// The distance exactly (1 yd = 0.9144 m).
+    public let length: Length
+    public let face: ArcheryFace
+    public let arrows: Int
+    public let arrowsPerEnd: Int
+
+    /// As the rules write it: `90 m`, `20 yd`.
+    public var text: String { "\(value) \(unit)" }
+}

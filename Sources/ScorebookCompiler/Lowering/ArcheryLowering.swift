@@ -1,0 +1,53 @@
+import ScorebookCore
+
+/// Turns validated archery tables into what the runtime indexes: per face, the
+/// printed rings and each scoring system's zones, all in nanometres.
+enum ArcheryLowering {
+    static func lower(_ table: ArcheryFacesDefinition, file: String) -> [LoweredArcheryFace] {
+        let colours = Dictionary(uniqueKeysWithValues: table.colours.map { ($0.id.value, $0.hex) })
+        func colour(_ id: Located<String>) -> LoweredColour { LoweredColour(name: id.value, hex: colours[id.value]!) }
+        return table.faces.map { face in
+            let layout = table.layouts.first { $0.id.value == face.layout.value }!
+            let ringCount = face.outermostRing.flatMap { layout.ring($0.value) }.map { $0 + 1 } ?? layout.rings.count
+            let rings = layout.rings.prefix(ringCount).map { ring in
+                LoweredRing(
+                    label: ring.label.value, diameter: ring.diameter.value.resolved(onFace: face.diameter.value)!,
+                    fill: colour(ring.fill), line: colour(ring.line))
+            }
+            let scoring = face.scoring.map { id in
+                let system = layout.scoring.first { $0.id.value == id.value }!
+                var zones: [LoweredZone] = []
+                var ring = 0
+                for zone in system.zones where ring < ringCount {
+                    ring += zone.rings.count
+                    let mask = system.tallies.enumerated().reduce(0) { mask, tally in
+                        tally.element.labels.contains { $0.value == zone.label.value } ? mask | 1 << tally.offset : mask
+                    }
+                    zones.append(
+                        LoweredZone(
+                            label: zone.label.value, score: zone.score.value, diameter: rings[ring - 1].diameter,
+                            colour: rings[ring - 1].fill, tallyMask: mask))
+                }
+                return LoweredScoring(id: id.value, name: system.name, tallies: system.tallies.map(\.id.value), zones: zones)
+            }
+            return LoweredArcheryFace(
+                id: face.id.value, name: face.name, layout: layout.id.value, diameter: face.diameter.value,
+                spots: face.spots, file: file, rings: rings, scoring: scoring)
+        }
+    }
+
+    static func lower(_ table: ArcheryRoundsDefinition, file: String, faces: [LoweredArcheryFace]) -> [LoweredArcheryRound] {
+        table.rounds.map { round in
+            LoweredArcheryRound(
+                id: round.id.value, name: round.name, venue: round.venue.rawValue, scoring: round.scoring.value,
+                file: file,
+                distances: round.distances.map { distance in
+                    let parts = distance.text.split(separator: " ")
+                    return LoweredRoundDistance(
+                        value: String(parts[0]), unit: String(parts[1]), length: distance.distance.value,
+                        face: faces.firstIndex { $0.id == distance.face.value }!, arrows: distance.arrows.value,
+                        arrowsPerEnd: distance.arrowsPerEnd.value)
+                })
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ScorebookCore
+
+/// A face ready to emit: every ring and every zone resolved to whole
+/// nanometres on this face, colours resolved to their hex values.
+public struct LoweredArcheryFace: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var layout: String
+    public var diameter: Length
+    public var spots: Int
+    /// The table file, relative to `Tables/`.
+    public var file: String
+    /// Innermost first; only the rings printed on this face.
+    public var rings: [LoweredRing]
+    public var scoring: [LoweredScoring]
+}
+
+public struct LoweredColour: Sendable, Equatable {
+    public var name: String
+    public var hex: String
+}
+
+public struct LoweredRing: Sendable, Equatable {
+    public var label: String
+    public var diameter: Length
+    public var fill: LoweredColour
+    public var line: LoweredColour
+}
+
+/// A scoring system on one face: its zones as the face prints them.
+public struct LoweredScoring: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var tallies: [String]
+    /// Innermost first.
+    public var zones: [LoweredZone]
+}
+
+public struct LoweredZone: Sendable, Equatable {
+    public var label: String
+    public var score: Int
+    /// The outer diameter of the zone's outermost ring.
+    public var diameter: Length
+    public var colour: LoweredColour
+    /// Bit `i` is set when tally `i` counts this zone.
+    public var tallyMask: Int
+}
+
+public struct LoweredArcheryRound: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var venue: String
+    public var scoring: String
+    public var file: String
+    public var distances: [LoweredRoundDistance]
+}
+
+public struct LoweredRoundDistance: Sendable, Equatable {
+    /// The number as written, such as `90` or `20`.
+    public var value: String
+    public var unit: String
+    public var length: Length
+    /// Index into the lowered faces.
+    public var face: Int
+    public var arrows: Int
+    public var arrowsPerEnd: Int
+}

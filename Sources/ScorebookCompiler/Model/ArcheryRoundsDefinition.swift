@@ -1,0 +1,34 @@
+import ScorebookCore
+
+/// A `kind: archery-rounds` table as written.
+public struct ArcheryRoundsDefinition: Sendable {
+    public var file: String
+    public var id: Located<String>
+    public var name: String
+    public var source: String
+    public var edition: String
+    public var rounds: [RoundDefinition]
+}
+
+public struct RoundDefinition: Sendable {
+    public var id: Located<String>
+    public var name: String
+    public var venue: Venue
+    public var scoring: Located<String>
+    /// In the order shot.
+    public var distances: [RoundDistanceDefinition]
+}
+
+/// Where a round is shot.
+public enum Venue: String, Sendable, CaseIterable {
+    case indoor, outdoor
+}
+
+public struct RoundDistanceDefinition: Sendable {
+    /// As written: `"90 m"`, `"100 yd"`.
+    public var text: String
+    public var distance: Located<Length>
+    public var face: Located<String>
+    public var arrows: Located<Int>
+    public var arrowsPerEnd: Located<Int>
+}

@@ -1,0 +1,67 @@
+import ScorebookCore
+import Yams
+
+/// Reads a `kind: archery-rounds` YAML file into an ``ArcheryRoundsDefinition``.
+/// Faces and scoring systems are looked up across files by ``TableCompiler``.
+struct ArcheryRoundsParser {
+    let reader: YAMLReader
+
+    static let arrowsRange = 1...10_000
+
+    func parse(_ root: Node) -> ArcheryRoundsDefinition? {
+        guard
+            let fields = reader.fields(
+                root, "an archery-rounds table", required: ["kind", "id", "name", "source", "edition", "rounds"])
+        else { return nil }
+        let start = reader.location(of: root)
+        return ArcheryRoundsDefinition(
+            file: reader.file,
+            id: fields["id"].flatMap { reader.identifier($0, "id") } ?? Located("", at: start),
+            name: fields["name"].flatMap { reader.text($0, "name") }?.value ?? "",
+            source: fields["source"].flatMap { reader.text($0, "source") }?.value ?? "",
+            edition: fields["edition"].flatMap { reader.text($0, "edition") }?.value ?? "",
+            rounds: fields["rounds"].flatMap(parseRounds) ?? [])
+    }
+
+    private func parseRounds(_ node: Node) -> [RoundDefinition]? {
+        guard let entries = reader.entries(node, "rounds") else { return nil }
+        return entries.compactMap { key, value in
+            guard let id = reader.identifier(key, "round id") else { return nil }
+            let what = "round '\(id.value)'"
+            guard let fields = reader.fields(value, what, required: ["name", "venue", "scoring", "distances"]) else {
+                return nil
+            }
+            let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
+            let venue = fields["venue"].flatMap { reader.choice($0, "\(what) venue", as: Venue.self) }
+            let scoring = fields["scoring"].flatMap { reader.identifier($0, "\(what) scoring") }
+            let distances = fields["distances"].flatMap { parseDistances($0, what) }
+            guard let name, let venue, let scoring, let distances else { return nil }
+            if distances.isEmpty { reader.error("\(what) has no distances", at: value) }
+            return RoundDefinition(id: id, name: name.value, venue: venue.value, scoring: scoring, distances: distances)
+        }
+    }
+
+    private func parseDistances(_ node: Node, _ round: String) -> [RoundDistanceDefinition]? {
+        guard let items = reader.items(node, "\(round) distances") else { return nil }
+        return items.compactMap { item in
+            let what = "a distance of \(round)"
+            guard
+                let fields = reader.fields(item, what, required: ["distance", "face", "arrows", "arrowsPerEnd"])
+            else { return nil }
+            let text = fields["distance"].flatMap { reader.text($0, "\(what): distance") }
+            let distance = text.flatMap { reader.length($0, "\(what): distance") }
+            let face = fields["face"].flatMap { reader.identifier($0, "\(what): face") }
+            let arrows = fields["arrows"].flatMap { reader.wholeNumber($0, "\(what): arrows", in: Self.arrowsRange) }
+            let perEnd = fields["arrowsPerEnd"].flatMap {
+                reader.wholeNumber($0, "\(what): arrowsPerEnd", in: Self.arrowsRange)
+            }
+            guard let text, let distance, let face, let arrows, let perEnd else { return nil }
+            if arrows.value % perEnd.value != 0 {
+                reader.error(
+                    "\(arrows.value) arrows do not make whole ends of \(perEnd.value)", at: perEnd.location)
+            }
+            return RoundDistanceDefinition(
+                text: text.value, distance: distance, face: face, arrows: arrows, arrowsPerEnd: perEnd)
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import ScorebookCore
+
+/// Checks an archery-faces table as a whole: rings that grow outwards with
+/// unique labels and defined colours; zones that cover every ring once, in
+/// order, with scores that never rise outwards; faces whose layout, reduced
+/// rings and scoring systems are defined and fit together.
+struct ArcheryFacesValidator {
+    let table: ArcheryFacesDefinition
+    private(set) var diagnostics = Diagnostics()
+
+    /// The label of an arrow that scores nothing.
+    static let missLabel = "M"
+
+    init(_ table: ArcheryFacesDefinition) {
+        self.table = table
+    }
+
+    mutating func validate() -> Diagnostics {
+        for layout in table.layouts {
+            check(layout)
+            for scoring in layout.scoring { check(scoring, on: layout) }
+        }
+        for face in table.faces { check(face) }
+        return diagnostics
+    }
+
+    // MARK: Layouts
+
+    private mutating func check(_ layout: LayoutDefinition) {
+        let what = "layout '\(layout.id.value)'"
+        if layout.rings.isEmpty { diagnostics.error("\(what) has no rings", at: layout.id.location) }
+        if layout.scoring.isEmpty { diagnostics.error("\(what) has no scoring system", at: layout.id.location) }
+        checkUnique(layout.rings.map(\.label), "ring label", in: what)
+        let colours = Set(table.colours.map(\.id.value))
+        for ring in layout.rings {
+            for colour in [ring.fill, ring.line] where !colours.contains(colour.value) {
+                diagnostics.error(
+                    "colour '\(colour.value)' is not defined; 'colours' defines \(quotedList(table.colours.map(\.id.value)))",
+                    at: colour.location)
+            }
+        }
+        // Diameters of the same form compare here; a mix of fractions and
+        // lengths is checked on each face that prints the layout.
+        for (inner, outer) in zip(layout.rings, layout.rings.dropFirst()) {
+            let growing: Bool
+            switch (inner.diameter.value, outer.diameter.value) {
+            case (.fraction(let a), .fraction(let b)): growing = b > a
+            case (.length(let a), .length(let b)): growing = b > a
+            default: growing = true
+            }
+            if !growing {
+                diagnostics.error(
+                    "ring '\(outer.label.value)' must be larger than ring '\(inner.label.value)' inside it; rings are listed innermost first",
+                    at: outer.diameter.location)
+            }
+        }
+    }
+
+    private mutating func check(_ scoring: ScoringDefinition, on layout: LayoutDefinition) {
+        let what = "scoring system '\(scoring.id.value)' of layout '\(layout.id.value)'"
+        guard !scoring.zones.isEmpty else {
+            diagnostics.error("\(what) has no zones", at: scoring.id.location)
+            return
+        }
+        checkUnique(scoring.zones.map(\.label), "zone label", in: what)
+        // The zones, innermost first, must cover the rings innermost first, each once.
+        var next = 0
+        for zone in scoring.zones {
+            for ring in zone.rings {
+                guard let index = layout.ring(ring.value) else {
+                    diagnostics.error(
+                        "ring '\(ring.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(layout.rings.map(\.label.value)))",
+                        at: ring.location)
+                    continue
+                }
+                if index != next {
+                    let expected = next < layout.rings.count ? "ring '\(layout.rings[next].label.value)'" : "no more rings"
+                    diagnostics.error(
+                        "zones must cover the rings of layout '\(layout.id.value)' in order from the centre, each once: expected \(expected), found '\(ring.value)'",
+                        at: ring.location)
+                }
+                next = index + 1
+            }
+            let fills = Set(zone.rings.compactMap { layout.ring($0.value) }.map { layout.rings[$0].fill.value })
+            if fills.count > 1 {
+                diagnostics.error(
+                    "zone '\(zone.label.value)' covers rings of different colours (\(quotedList(fills.sorted()))); a zone has one colour",
+                    at: zone.label.location)
+            }
+        }
+        if next < layout.rings.count, let last = scoring.zones.last {
+            diagnostics.error(
+                "\(what) leaves ring '\(layout.rings[next].label.value)' and the rings outside it without a zone",
+                at: last.label.location)
+        }
+        for (inner, outer) in zip(scoring.zones, scoring.zones.dropFirst()) where outer.score.value > inner.score.value {
+            diagnostics.error(
+                "zone '\(outer.label.value)' scores \(outer.score.value), more than zone '\(inner.label.value)' inside it (\(inner.score.value)); scores never rise outwards",
+                at: outer.score.location)
+        }
+        let labels = Set(scoring.zones.map(\.label.value))
+        for tally in scoring.tallies {
+            for label in tally.labels where !labels.contains(label.value) {
+                diagnostics.error(
+                    "tally '\(tally.id.value)' counts zone '\(label.value)', which \(what) does not have; its zones are \(quotedList(scoring.zones.map(\.label.value)))",
+                    at: label.location)
+            }
+        }
+        if scoring.tallies.count > 8 {
+            diagnostics.error("\(what) keeps \(scoring.tallies.count) tallies; at most 8", at: scoring.id.location)
+        }
+    }
+
+    // MARK: Faces
+
+    private mutating func check(_ face: FaceDefinition) {
+        let what = "face '\(face.id.value)'"
+        guard let layout = table.layouts.first(where: { $0.id.value == face.layout.value }) else {
+            diagnostics.error(
+                "layout '\(face.layout.value)' is not defined; 'layouts' defines \(quotedList(table.layouts.map(\.id.value)))",
+                at: face.layout.location)
+            return
+        }
+        var ringCount = layout.rings.count
+        if let outermost = face.outermostRing {
+            if let index = layout.ring(outermost.value) {
+                ringCount = index + 1
+            } else {
+                diagnostics.error(
+                    "outermostRing '\(outermost.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(layout.rings.map(\.label.value)))",
+                    at: outermost.location)
+            }
+        }
+        checkDiameters(face, layout: layout, ringCount: ringCount)
+        if face.scoring.isEmpty { diagnostics.error("\(what) lists no scoring system", at: face.id.location) }
+        checkUnique(face.scoring, "scoring system", in: what)
+        for id in face.scoring {
+            guard let scoring = layout.scoring.first(where: { $0.id.value == id.value }) else {
+                diagnostics.error(
+                    "scoring system '\(id.value)' is not defined on layout '\(layout.id.value)'; it defines \(quotedList(layout.scoring.map(\.id.value)))",
+                    at: id.location)
+                continue
+            }
+            // A reduced face must end where a zone ends: half a zone cannot be scored.
+            var covered = 0
+            for zone in scoring.zones where covered < ringCount { covered += zone.rings.count }
+            if covered != ringCount {
+                diagnostics.error(
+                    "\(what) ends at ring '\(layout.rings[ringCount - 1].label.value)', inside a zone of scoring system '\(id.value)'; a face that supports it must end where one of its zones ends",
+                    at: id.location)
+            }
+        }
+    }
+
+    private mutating func checkDiameters(_ face: FaceDefinition, layout: LayoutDefinition, ringCount: Int) {
+        var previous: (ring: RingDefinition, diameter: Length)?
+        for ring in layout.rings.prefix(ringCount) {
+            guard let diameter = ring.diameter.value.resolved(onFace: face.diameter.value) else {
+                diagnostics.error(
+                    "ring '\(ring.label.value)' on face '\(face.id.value)' (\(face.diameter.value)) is not a whole number of nanometres across",
+                    at: ring.diameter.location)
+                return
+            }
+            if diameter > face.diameter.value {
+                diagnostics.error(
+                    "ring '\(ring.label.value)' is \(diameter) across, larger than face '\(face.id.value)' (\(face.diameter.value))",
+                    at: ring.diameter.location)
+            }
+            if let previous, diameter <= previous.diameter {
+                diagnostics.error(
+                    "on face '\(face.id.value)' ring '\(ring.label.value)' (\(diameter)) must be larger than ring '\(previous.ring.label.value)' (\(previous.diameter)) inside it",
+                    at: ring.diameter.location)
+            }
+            previous = (ring, diameter)
+        }
+    }
+
+    private mutating func checkUnique(_ values: [Located<String>], _ what: String, in owner: String) {
+        var seen: [String: SourceLocation] = [:]
+        for value in values {
+            if let first = seen[value.value] {
+                diagnostics.error(
+                    "\(what) '\(value.value)' appears twice in \(owner) (first at line \(first.line))", at: value.location)
+            } else {
+                seen[value.value] = value.location
+            }
+        }
+    }
+}

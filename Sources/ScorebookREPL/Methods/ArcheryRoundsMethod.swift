@@ -1,0 +1,67 @@
+import Scorebook
+
+/// `archery.rounds`: every round (or one, with `round`) with its distances,
+/// faces, arrows, end size and maximum score.
+enum ArcheryRoundsMethod {
+    static let name = "archery.rounds"
+
+    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
+        let params = try Params(value)
+        try params.allowOnly(["round"])
+        let ids = ArcheryTotalMethod.roundIDs
+        guard let id = try params.string("round", allowed: ids) else {
+            return RoundList(rounds: Scorebook.archeryRounds)
+        }
+        guard let round = Scorebook.archeryRound(id) else {
+            throw .invalidParams(field: "round", "unknown round '\(id)'; expected \(quotedList(ids))", allowed: ids)
+        }
+        return RoundList(rounds: [round])
+    }
+}
+
+struct RoundList: JSONWritable {
+    var rounds: [ArcheryRound]
+
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("rounds")
+        writer.beginArray()
+        for round in rounds {
+            writer.beginObject()
+            writer.key("id")
+            writer.writeString(round.id)
+            writer.key("name")
+            writer.writeString(round.name)
+            writer.key("venue")
+            writer.writeString(round.venue)
+            writer.key("scoring")
+            writer.writeString(round.scoring)
+            writer.key("scoringSystems")
+            writer.beginArray()
+            for id in round.scoringSystems { writer.writeString(id) }
+            writer.endArray()
+            writer.key("arrows")
+            writer.writeInt(round.arrows)
+            writer.key("maximum")
+            writer.writeInt(round.maximumScore(scoring: round.scoring) ?? 0)
+            writer.key("distances")
+            writer.beginArray()
+            for distance in round.distances {
+                writer.beginObject()
+                writer.key("distance")
+                writer.writeDistance(distance)
+                writer.key("face")
+                writer.writeString(distance.face.id)
+                writer.key("arrows")
+                writer.writeInt(distance.arrows)
+                writer.key("arrowsPerEnd")
+                writer.writeInt(distance.arrowsPerEnd)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}

@@ -1,0 +1,87 @@
+import Scorebook
+
+/// `archery.score`: the score, label and colour of one arrow on a face under
+/// a scoring system, recorded by label or found from its position.
+///
+/// ```json
+/// {"face":"wa-122","scoring":"recurve","label":"X"}
+/// {"face":"wa-122","scoring":"recurve","x":30.5,"y":0,"arrowDiameter":5.5}
+/// ```
+enum ArcheryScoreMethod {
+    static let name = "archery.score"
+    static let parameters = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
+
+    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
+        let params = try Params(value)
+        try params.allowOnly(parameters)
+        let target = try ArcheryFaceScoring(params)
+        let scoring = target.scoring
+        let position = ["x", "y", "arrowDiameter"].filter { params.object[$0] != nil }
+        if let label = try params.string("label", allowed: scoring.labels) {
+            if let extra = position.first {
+                throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")
+            }
+            do {
+                return ArrowResult(target: target, zone: try scoring.zone(label: label, field: params.field("label")))
+            } catch {
+                throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
+            }
+        }
+        guard let x = try params.nanometres("x", "millimetres from the centre") else {
+            throw .invalidParams(field: params.field("label"), "give 'label', or a position 'x' and 'y' in millimetres")
+        }
+        guard let y = try params.nanometres("y", "millimetres from the centre") else {
+            throw .invalidParams(field: params.field("y"), "missing: a position needs 'x' and 'y' in millimetres")
+        }
+        let arrow = try params.nanometres("arrowDiameter", "the arrow's diameter in millimetres") ?? 0
+        do {
+            return ArrowResult(target: target, zone: try scoring.zone(nanometresX: x, y: y, arrowDiameter: arrow))
+        } catch {
+            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
+        }
+    }
+}
+
+struct ArrowResult: JSONWritable {
+    var target: ArcheryFaceScoring
+    var zone: ArcheryZone
+
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("face")
+        writer.writeString(target.face.id)
+        writer.key("scoring")
+        writer.writeString(target.scoring.id)
+        writer.key("label")
+        writer.writeString(zone.label)
+        writer.key("score")
+        writer.writeInt(zone.score)
+        writer.key("colour")
+        writer.writeColour(zone.colour)
+        writer.key("counts")
+        writer.beginArray()
+        for (index, name) in target.scoring.tallies.enumerated() where zone.counts(tally: index) {
+            writer.writeString(name)
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// `{"name":"gold","hex":"#FFE552"}`, or `null`.
+    func writeColour(_ colour: ArcheryColour?) {
+        guard let colour else { return write(.null) }
+        beginObject()
+        key("name")
+        writeString(colour.name)
+        key("hex")
+        writeString(colour.hex)
+        endObject()
+    }
+
+    /// A length as an exact decimal number of millimetres, such as `30.5`.
+    func writeMillimetres(_ length: Length) {
+        writeNumber(JSONNumber(validatedText: DecimalText.format(length.nanometres, decimals: 6)))
+    }
+}

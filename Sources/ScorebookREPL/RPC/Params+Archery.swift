@@ -1,0 +1,41 @@
+import Scorebook
+
+extension Params {
+    /// A list of strings, such as arrow labels `["X", "10", "M"]`.
+    func requiredStrings(_ key: String, _ what: String) throws(RPCError) -> [String] {
+        let value = try required(key)
+        guard case .array(let items) = value else {
+            throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
+        }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard case .string(let text) = item else {
+                throw .invalidParams(field: "\(field(key))[\(index)]", "expected a string, found \(item.typeName)")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// A length in millimetres as whole nanometres. A number written with up
+    /// to six decimals is read exactly from its text; any other is rounded.
+    func nanometres(_ key: String, _ what: String) throws(RPCError) -> Int? {
+        guard let value = object[key] else { return nil }
+        guard case .number(let number) = value else {
+            throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
+        }
+        let negative = number.text.hasPrefix("-")
+        let digits = Substring(number.text.dropFirst(negative ? 1 : 0))
+        if let (integer, decimals) = DecimalText.parseDecimal(digits), decimals <= 6, integer < 1 << 40 {
+            var scaled = integer
+            for _ in decimals..<6 { scaled *= 10 }
+            return negative ? -scaled : scaled
+        }
+        guard let double = number.double else {
+            throw .invalidParams(field: field(key), "\(number.text) is out of range")
+        }
+        // Beyond a kilometre every face is missed; clamping keeps the conversion safe.
+        return Int((min(max(double, -1e6), 1e6) * 1e6).rounded())
+    }
+}
