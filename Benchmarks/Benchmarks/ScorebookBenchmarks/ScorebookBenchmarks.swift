@@ -57,6 +57,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    let arrows = ArcheryWorkload.arrows
+
+    Benchmark("Archery: zone by position, 5.5 mm shaft (ns per arrow)", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
+        var sum = 0
+        for index in benchmark.scaledIterations {
+            let arrow = arrows[index & 4095]
+            sum &+= try arrow.scoring.zone(nanometresX: arrow.x, y: arrow.y, arrowDiameter: 5_500_000).score
+        }
+        blackHole(sum)
+    }
+
+    Benchmark("Archery: zone by label (ns per arrow)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var sum = 0
+        for index in benchmark.scaledIterations {
+            let arrow = arrows[index & 4095]
+            sum &+= arrow.scoring.zone(label: arrow.label)!.score
+        }
+        blackHole(sum)
+    }
+
+    let york = ArcheryWorkload.york
+    Benchmark("Archery: a full York score sheet (144 arrows)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try york.round.scoreSheet(arrows: york.labels))
+        }
+    }
+
     let lines = Workload.requestLines
 
     Benchmark("REPL: parse a request line (JSON only)") { benchmark in
@@ -80,6 +108,15 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
     ) { benchmark in
         let answered = try ScorebookProcess.stream(stream, times: 100_000 / lines.count + 1)
+        precondition(answered >= 100_000)
+    }
+
+    let archeryStream = Data(ArcheryWorkload.requestLines.joined(separator: [0x0a]) + [0x0a])
+    Benchmark(
+        "REPL process: 100k archery.score requests over a pipe (one iteration = 100k requests)",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
+    ) { benchmark in
+        let answered = try ScorebookProcess.stream(archeryStream, times: 100_000 / ArcheryWorkload.requestLines.count + 1)
         precondition(answered >= 100_000)
     }
 

@@ -16,6 +16,8 @@ public final class ArcheryScoring: Sendable {
     public let miss: ArcheryZone
     /// `zones[i].diameter` in nanometres, for the position lookup.
     private let zoneDiameters: [Int]
+    /// `zones[i].label` packed into an integer, for the label lookup.
+    private let labelKeys: [UInt64]
 
     /// The widest arrow a position is scored for.
     public static let maximumArrowDiameter = Length(nanometres: 100_000_000)
@@ -28,6 +30,20 @@ public final class ArcheryScoring: Sendable {
         self.zones = zones
         self.miss = .miss(after: zones.count)
         self.zoneDiameters = zones.map { $0.diameter!.nanometres }
+        self.labelKeys = zones.map { Self.key($0.label) ?? 0 }
+    }
+
+    /// Up to 8 UTF-8 bytes packed into an integer (0 for a longer label), so a
+    /// label is found with integer compares instead of string compares.
+    private static func key(_ label: String) -> UInt64? {
+        var key: UInt64 = 0
+        var count = 0
+        for byte in label.utf8 {
+            guard count < 8 else { return nil }
+            key = key << 8 | UInt64(byte)
+            count += 1
+        }
+        return count == 0 ? nil : key
     }
 
     /// Every label an arrow can score, innermost first, then `M`.
@@ -40,7 +56,9 @@ public final class ArcheryScoring: Sendable {
     /// `nil` if this face has no such zone under this system.
     public func zone(label: String) -> ArcheryZone? {
         if label == ArcheryZone.missLabel { return miss }
-        return zones.first { $0.label == label }
+        guard let key = Self.key(label) else { return zones.first { $0.label == label } }
+        for index in labelKeys.indices where labelKeys[index] == key { return zones[index] }
+        return nil
     }
 
     /// The zone of an arrow whose centre is at (`x`, `y`) from the face's
@@ -104,10 +122,10 @@ public final class ArcheryScoring: Sendable {
     }
 
     /// ``zone(label:)``, or an error that names `field` and the labels allowed.
-    public func zone(label: String, field: String) throws(ScoringError) -> ArcheryZone {
+    public func zone(label: String, field: @autoclosure () -> String) throws(ScoringError) -> ArcheryZone {
         guard let zone = zone(label: label) else {
             throw ScoringError(
-                field: field, "'\(label)' is not a zone of face '\(face)' under '\(id)'; expected \(quotedList(labels))",
+                field: field(), "'\(label)' is not a zone of face '\(face)' under '\(id)'; expected \(quotedList(labels))",
                 allowed: labels)
         }
         return zone
