@@ -2,12 +2,24 @@ import Foundation
 import ScorebookCompiler
 import Testing
 
-/// The generated Swift for `Fixtures/Golden/mini.yaml` is compared byte for
-/// byte with the checked-in `ScorebookTables.swift.golden`.
+/// The generated Swift for the tables in `Fixtures/Golden` (`mini.yaml`, a
+/// fitness test; `mini-faces.yaml` and `mini-rounds.yaml`, archery), compiled
+/// together, is compared byte for byte with the checked-in `ScorebookTables.swift.golden`.
 /// Run with `SCOREBOOK_UPDATE_GOLDEN=1` to rewrite it after an intended change.
 @Suite struct GoldenTests {
+    /// Every golden input, in file-name order, as the build plugin would scan them.
+    static func sources() throws -> [TableSource] {
+        try Fixtures.names(in: "Golden").map { try Fixtures.source("Golden/\($0)") }
+    }
+
+    @Test func theGoldenInputsAreAllThreeKinds() throws {
+        #expect(try Self.sources().map(\.relativePath) == ["mini-faces.yaml", "mini-rounds.yaml", "mini.yaml"])
+        let output = TableCompiler.compile(try Self.sources())
+        #expect(output.tables.map(\.kind) == ["archery-faces", "archery-rounds", "fitness-test"])
+    }
+
     @Test func generatedSwiftMatchesTheGoldenFile() throws {
-        let output = TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")])
+        let output = TableCompiler.compile(try Self.sources())
         #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
         let generated = try #require(output.swiftSource)
         let goldenURL = Fixtures.url("Golden/ScorebookTables.swift.golden")
@@ -22,12 +34,12 @@ import Testing
     }
 
     @Test func sameTablesGiveByteIdenticalSwift() throws {
-        let sources = [try Fixtures.source("Golden/mini.yaml")]
+        let sources = try Self.sources()
         #expect(TableCompiler.compile(sources).swiftSource == TableCompiler.compile(sources).swiftSource)
     }
 
     @Test func largeArraysArePackedAndSmallOnesAreLiterals() throws {
-        let swift = try #require(TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")]).swiftSource)
+        let swift = try #require(TableCompiler.compile(try Self.sources()).swiftSource)
         // The run column spans 18:00 to 36:00: 1,081 points, above the literal limit.
         #expect(swift.contains("scalePoints: PackedArray.decode("))
         #expect(swift.contains("scaleColumns: ["))
