@@ -28,10 +28,14 @@ public enum TableCompiler {
         var roundTables: [(ArcheryRoundsDefinition, LoweredTableInfo)] = []
         var tables: [LoweredTableInfo] = []
         var ids: [Located<String>] = []
+        var facesFailed = false
         for source in sources {
-            let (table, fileDiagnostics) = compileFile(source)
+            let (kind, table, fileDiagnostics) = compile(source)
             diagnostics.append(contentsOf: fileDiagnostics)
-            guard let table else { continue }
+            guard let table else {
+                facesFailed = facesFailed || kind == "archery-faces"
+                continue
+            }
             tables.append(table.info)
             switch table {
             case .fitnessTest(let test):
@@ -50,7 +54,10 @@ public enum TableCompiler {
         checkUnique(faceTables.flatMap { $0.0.faces.map(\.id) }, "face id", into: &diagnostics)
         checkUnique(roundTables.flatMap { $0.0.rounds.map(\.id) }, "round id", into: &diagnostics)
         let faces = faceTables.flatMap(\.1)
-        for (rounds, _) in roundTables { checkReferences(rounds, faces: faces, into: &diagnostics) }
+        // A faces file with an error is left out; its rounds would only be told its faces are missing.
+        if !facesFailed {
+            for (rounds, _) in roundTables { checkReferences(rounds, faces: faces, into: &diagnostics) }
+        }
         guard !diagnostics.hasErrors else {
             return Output(
                 diagnostics: diagnostics, fitnessTests: tests, archeryFaces: faces, archeryRounds: [], tables: tables,
@@ -67,6 +74,18 @@ public enum TableCompiler {
     /// Loads one file through the model only, for tools and tests that check a
     /// table. References to other files (a round's faces) are checked by ``compile(_:)``.
     public static func compileFile(_ source: TableSource) -> (CompiledTable?, Diagnostics) {
+        let (_, table, diagnostics) = compile(source)
+        return (table, diagnostics)
+    }
+
+    /// One file, and its kind when it could be read.
+    private static func compile(_ source: TableSource) -> (kind: String?, CompiledTable?, Diagnostics) {
+        var kind: String?
+        let (table, diagnostics) = compile(source, kind: &kind)
+        return (kind, table, diagnostics)
+    }
+
+    private static func compile(_ source: TableSource, kind found: inout String?) -> (CompiledTable?, Diagnostics) {
         let reader = YAMLReader(file: source.path)
         let start = SourceLocation(file: source.path, line: 1, column: 1)
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
@@ -76,6 +95,7 @@ public enum TableCompiler {
         guard let root = reader.compose(text), let kind = kind(of: root, reader: reader) else {
             return (nil, reader.diagnostics)
         }
+        found = kind
         let hash = "sha256:" + SHA256.hex(source.bytes)
         switch kind {
         case "archery-faces":
@@ -114,16 +134,19 @@ public enum TableCompiler {
         _ table: ArcheryRoundsDefinition, faces: [LoweredArcheryFace], into diagnostics: inout Diagnostics
     ) {
         for round in table.rounds {
-            for distance in round.distances {
+            var reported: Set<String> = []
+            for distance in round.distances where !reported.contains(distance.face.value) {
                 guard let face = faces.first(where: { $0.id == distance.face.value }) else {
                     diagnostics.error(
-                        "face '\(distance.face.value)' is not defined; the archery-faces tables define \(quotedList(faces.map(\.id)))",
+                        "face '\(distance.face.value)' is not defined; the archery-faces tables define \(quotedList(faces.map(\.id), conjunction: "and"))",
                         at: distance.face.location)
                     continue
                 }
                 if !face.scoring.contains(where: { $0.id == round.scoring.value }) {
+                    // Once per face, however many distances shoot at it.
+                    reported.insert(face.id)
                     diagnostics.error(
-                        "round '\(round.id.value)' is scored '\(round.scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id)))",
+                        "round '\(round.id.value)' is scored '\(round.scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
                         at: round.scoring.location)
                 }
             }

@@ -33,7 +33,7 @@ extension ArcheryRound {
         guard let maximum = maximumScore(scoring: scoring) else {
             throw ScoringError(
                 field: "scoring",
-                "round '\(id)' cannot be scored '\(scoring)'; every face of it supports \(quotedList(scoringSystems))",
+                "round '\(id)' cannot be scored '\(scoring)'; every face of it supports \(quotedList(scoringSystems, conjunction: "and"))",
                 allowed: scoringSystems)
         }
         guard labels.count <= arrows else {

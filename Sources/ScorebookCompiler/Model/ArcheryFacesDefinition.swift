@@ -44,6 +44,10 @@ public enum RingDiameter: Sendable, Equatable {
     case fraction(millionths: Int)
     case length(Length)
 
+    var isFraction: Bool {
+        if case .fraction = self { true } else { false }
+    }
+
     /// The diameter on a face of `face` nominal diameter, if a whole number of nanometres.
     func resolved(onFace face: Length) -> Length? {
         switch self {

@@ -83,7 +83,7 @@ struct ArcheryFacesParser {
             guard let fields = reader.fields(item, what, required: ["label", "diameter", "fill", "line"]) else {
                 return nil
             }
-            let label = fields["label"].flatMap { reader.text($0, "\(what) label") }
+            let label = fields["label"].flatMap { self.label($0, "the label of \(what)") }
             let diameter = fields["diameter"].flatMap(parseRingDiameter)
             let fill = fields["fill"].flatMap { reader.identifier($0, "\(what) fill") }
             let line = fields["line"].flatMap { reader.identifier($0, "\(what) line") }
@@ -129,7 +129,7 @@ struct ArcheryFacesParser {
         return items.compactMap { item in
             let what = "a zone of \(scoring)"
             guard let fields = reader.fields(item, what, required: ["label", "score", "rings"]) else { return nil }
-            let label = fields["label"].flatMap { reader.text($0, "\(what) label") }
+            let label = fields["label"].flatMap { self.label($0, "the label of \(what)") }
             let score = fields["score"].flatMap { reader.wholeNumber($0, "\(what) score", in: Self.scoreRange) }
             let rings = fields["rings"].flatMap { labels($0, "\(what) rings") }
             guard let label, let score, let rings else { return nil }
@@ -151,7 +151,17 @@ struct ArcheryFacesParser {
     }
 
     private func labels(_ node: Node, _ what: String) -> [Located<String>]? {
-        reader.items(node, what)?.compactMap { reader.text($0, "a label in \(what)") }
+        reader.items(node, what)?.compactMap { label($0, "a label in \(what)") }
+    }
+
+    /// A ring or zone label: any text but empty, as a score sheet prints it.
+    private func label(_ node: Node, _ what: String) -> Located<String>? {
+        guard let text = reader.text(node, what) else { return nil }
+        guard !text.value.isEmpty else {
+            reader.error("\(what) is empty; write it as a score sheet does, such as X or \"10\"", at: text.location)
+            return nil
+        }
+        return text
     }
 
     // MARK: Faces

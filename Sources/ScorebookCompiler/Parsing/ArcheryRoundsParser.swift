@@ -35,8 +35,10 @@ struct ArcheryRoundsParser {
             let venue = fields["venue"].flatMap { reader.choice($0, "\(what) venue", as: Venue.self) }
             let scoring = fields["scoring"].flatMap { reader.identifier($0, "\(what) scoring") }
             let distances = fields["distances"].flatMap { parseDistances($0, what) }
+            if let node = fields["distances"], case .sequence(let items) = node, items.isEmpty {
+                reader.error("\(what) has no distances", at: node)
+            }
             guard let name, let venue, let scoring, let distances else { return nil }
-            if distances.isEmpty { reader.error("\(what) has no distances", at: value) }
             return RoundDefinition(id: id, name: name.value, venue: venue.value, scoring: scoring, distances: distances)
         }
     }
@@ -58,7 +60,7 @@ struct ArcheryRoundsParser {
             guard let text, let distance, let face, let arrows, let perEnd else { return nil }
             if arrows.value % perEnd.value != 0 {
                 reader.error(
-                    "\(arrows.value) arrows do not make whole ends of \(perEnd.value)", at: perEnd.location)
+                    "\(what): \(arrows.value) arrows do not make whole ends of \(perEnd.value)", at: perEnd.location)
             }
             return RoundDistanceDefinition(
                 text: text.value, distance: distance, face: face, arrows: arrows, arrowsPerEnd: perEnd)

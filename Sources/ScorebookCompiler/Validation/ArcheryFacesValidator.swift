@@ -7,6 +7,9 @@ import ScorebookCore
 struct ArcheryFacesValidator {
     let table: ArcheryFacesDefinition
     private(set) var diagnostics = Diagnostics()
+    /// `layout/scoring` of each scoring system whose zones cover the rings
+    /// soundly; a face check of any other would only repeat its error.
+    private var soundScoring: Set<String> = []
 
     /// The label of an arrow that scores nothing.
     static let missLabel = "M"
@@ -18,6 +21,7 @@ struct ArcheryFacesValidator {
     mutating func validate() -> Diagnostics {
         for layout in table.layouts {
             check(layout)
+            guard !layout.rings.isEmpty else { continue }
             for scoring in layout.scoring { check(scoring, on: layout) }
         }
         for face in table.faces { check(face) }
@@ -35,12 +39,12 @@ struct ArcheryFacesValidator {
         for ring in layout.rings {
             for colour in [ring.fill, ring.line] where !colours.contains(colour.value) {
                 diagnostics.error(
-                    "colour '\(colour.value)' is not defined; 'colours' defines \(quotedList(table.colours.map(\.id.value)))",
+                    "colour '\(colour.value)' is not defined; 'colours' defines \(quotedList(table.colours.map(\.id.value), conjunction: "and"))",
                     at: colour.location)
             }
         }
-        // Diameters of the same form compare here; a mix of fractions and
-        // lengths is checked on each face that prints the layout.
+        // Diameters of the same form compare here; a layout that mixes
+        // fractions and lengths is checked on each face that prints it.
         for (inner, outer) in zip(layout.rings, layout.rings.dropFirst()) {
             let growing: Bool
             switch (inner.diameter.value, outer.diameter.value) {
@@ -63,35 +67,14 @@ struct ArcheryFacesValidator {
             return
         }
         checkUnique(scoring.zones.map(\.label), "zone label", in: what)
-        // The zones, innermost first, must cover the rings innermost first, each once.
-        var next = 0
+        if checkCoverage(scoring, on: layout, what) { soundScoring.insert("\(layout.id.value)/\(scoring.id.value)") }
         for zone in scoring.zones {
-            for ring in zone.rings {
-                guard let index = layout.ring(ring.value) else {
-                    diagnostics.error(
-                        "ring '\(ring.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(layout.rings.map(\.label.value)))",
-                        at: ring.location)
-                    continue
-                }
-                if index != next {
-                    let expected = next < layout.rings.count ? "ring '\(layout.rings[next].label.value)'" : "no more rings"
-                    diagnostics.error(
-                        "zones must cover the rings of layout '\(layout.id.value)' in order from the centre, each once: expected \(expected), found '\(ring.value)'",
-                        at: ring.location)
-                }
-                next = index + 1
-            }
             let fills = Set(zone.rings.compactMap { layout.ring($0.value) }.map { layout.rings[$0].fill.value })
             if fills.count > 1 {
                 diagnostics.error(
-                    "zone '\(zone.label.value)' covers rings of different colours (\(quotedList(fills.sorted()))); a zone has one colour",
+                    "zone '\(zone.label.value)' covers rings of different colours (\(quotedList(fills.sorted(), conjunction: "and"))); a zone has one colour",
                     at: zone.label.location)
             }
-        }
-        if next < layout.rings.count, let last = scoring.zones.last {
-            diagnostics.error(
-                "\(what) leaves ring '\(layout.rings[next].label.value)' and the rings outside it without a zone",
-                at: last.label.location)
         }
         for (inner, outer) in zip(scoring.zones, scoring.zones.dropFirst()) where outer.score.value > inner.score.value {
             diagnostics.error(
@@ -102,7 +85,7 @@ struct ArcheryFacesValidator {
         for tally in scoring.tallies {
             for label in tally.labels where !labels.contains(label.value) {
                 diagnostics.error(
-                    "tally '\(tally.id.value)' counts zone '\(label.value)', which \(what) does not have; its zones are \(quotedList(scoring.zones.map(\.label.value)))",
+                    "tally '\(tally.id.value)' counts zone '\(label.value)', which \(what) does not have; its zones are \(quotedList(scoring.zones.map(\.label.value), conjunction: "and"))",
                     at: label.location)
             }
         }
@@ -111,13 +94,44 @@ struct ArcheryFacesValidator {
         }
     }
 
+    /// The zones, innermost first, must cover the rings innermost first, each
+    /// once. Reports the first place they do not; `true` if they do.
+    private mutating func checkCoverage(_ scoring: ScoringDefinition, on layout: LayoutDefinition, _ what: String) -> Bool {
+        let ringLabels = layout.rings.map(\.label.value)
+        // Duplicate ring labels are reported with the layout; coverage would only guess.
+        guard Set(ringLabels).count == ringLabels.count else { return false }
+        let covered = scoring.zones.flatMap(\.rings)
+        var sound = true
+        for ring in covered where layout.ring(ring.value) == nil {
+            diagnostics.error(
+                "ring '\(ring.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(ringLabels, conjunction: "and"))",
+                at: ring.location)
+            sound = false
+        }
+        guard sound else { return false }
+        for (position, ring) in covered.enumerated() where position >= ringLabels.count || ring.value != ringLabels[position] {
+            let expected = position < ringLabels.count ? "ring '\(ringLabels[position])'" : "no more rings"
+            diagnostics.error(
+                "zones must cover the rings of layout '\(layout.id.value)' in order from the centre, each once: expected \(expected), found '\(ring.value)'",
+                at: ring.location)
+            return false
+        }
+        if covered.count < ringLabels.count, let last = scoring.zones.last {
+            diagnostics.error(
+                "\(what) leaves ring '\(ringLabels[covered.count])' and the rings outside it without a zone",
+                at: last.label.location)
+            return false
+        }
+        return true
+    }
+
     // MARK: Faces
 
     private mutating func check(_ face: FaceDefinition) {
         let what = "face '\(face.id.value)'"
         guard let layout = table.layouts.first(where: { $0.id.value == face.layout.value }) else {
             diagnostics.error(
-                "layout '\(face.layout.value)' is not defined; 'layouts' defines \(quotedList(table.layouts.map(\.id.value)))",
+                "layout '\(face.layout.value)' is not defined; 'layouts' defines \(quotedList(table.layouts.map(\.id.value), conjunction: "and"))",
                 at: face.layout.location)
             return
         }
@@ -127,7 +141,7 @@ struct ArcheryFacesValidator {
                 ringCount = index + 1
             } else {
                 diagnostics.error(
-                    "outermostRing '\(outermost.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(layout.rings.map(\.label.value)))",
+                    "outermostRing '\(outermost.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(layout.rings.map(\.label.value), conjunction: "and"))",
                     at: outermost.location)
             }
         }
@@ -137,14 +151,19 @@ struct ArcheryFacesValidator {
         for id in face.scoring {
             guard let scoring = layout.scoring.first(where: { $0.id.value == id.value }) else {
                 diagnostics.error(
-                    "scoring system '\(id.value)' is not defined on layout '\(layout.id.value)'; it defines \(quotedList(layout.scoring.map(\.id.value)))",
+                    "scoring system '\(id.value)' is not defined on layout '\(layout.id.value)'; it defines \(quotedList(layout.scoring.map(\.id.value), conjunction: "and"))",
                     at: id.location)
                 continue
             }
             // A reduced face must end where a zone ends: half a zone cannot be scored.
+            guard soundScoring.contains("\(layout.id.value)/\(id.value)") else { continue }
+            var ends: Set<Int> = []
             var covered = 0
-            for zone in scoring.zones where covered < ringCount { covered += zone.rings.count }
-            if covered != ringCount {
+            for zone in scoring.zones {
+                covered += zone.rings.count
+                ends.insert(covered)
+            }
+            if !ends.contains(ringCount) {
                 diagnostics.error(
                     "\(what) ends at ring '\(layout.rings[ringCount - 1].label.value)', inside a zone of scoring system '\(id.value)'; a face that supports it must end where one of its zones ends",
                     at: id.location)
@@ -166,7 +185,8 @@ struct ArcheryFacesValidator {
                     "ring '\(ring.label.value)' is \(diameter) across, larger than face '\(face.id.value)' (\(face.diameter.value))",
                     at: ring.diameter.location)
             }
-            if let previous, diameter <= previous.diameter {
+            // Rings of one form are compared once, with the layout.
+            if let previous, diameter <= previous.diameter, previous.ring.diameter.value.isFraction != ring.diameter.value.isFraction {
                 diagnostics.error(
                     "on face '\(face.id.value)' ring '\(ring.label.value)' (\(diameter)) must be larger than ring '\(previous.ring.label.value)' (\(previous.diameter)) inside it",
                     at: ring.diameter.location)
