@@ -6,21 +6,8 @@ import Testing
 /// `archery.faces`, `archery.rounds`, `archery.score` and `archery.total` in
 /// process. Expected values come from the runtime, which the archery suites
 /// of ScorebookTests check against the reference specs.
-@Suite struct ArcheryMethodsTests {
-    let server = Server()
+@Suite struct ArcheryMethodsTests: InProcessCalls {
     let wa122 = Scorebook.archeryFace("wa-122")!
-
-    func respond(_ line: String) throws -> String {
-        var bytes = Array(line.utf8)
-        let response = bytes.withUnsafeMutableBytes { server.respond(to: UnsafeRawBufferPointer($0)) }
-        return String(decoding: try #require(response), as: UTF8.self)
-    }
-
-    func call(_ method: String, _ params: String, part: String = "result") throws -> [String: Any] {
-        let text = try respond(#"{"id":1,"method":"\#(method)","params":\#(params)}"#)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        return try #require(object[part] as? [String: Any], "\(text)")
-    }
 
     /// The `data.field` of an invalid-params error.
     func errorField(_ method: String, _ params: String) throws -> String? {

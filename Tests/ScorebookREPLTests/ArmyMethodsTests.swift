@@ -5,22 +5,8 @@ import Testing
 
 /// `fitness.required`, tests chosen by series and date, and the AFT's standards,
 /// in process. The numbers come from the runtime, whose tables the chart tests check cell by cell.
-@Suite struct ArmyMethodsTests {
-    let server = Server()
+@Suite struct ArmyMethodsTests: InProcessCalls {
     let aft = Scorebook.fitnessTest("aft")!
-
-    func respond(_ line: String) throws -> String {
-        var bytes = Array(line.utf8)
-        let response = bytes.withUnsafeMutableBytes { server.respond(to: UnsafeRawBufferPointer($0)) }
-        return String(decoding: try #require(response), as: UTF8.self)
-    }
-
-    /// The `result` (or `error`) object of a one-request line.
-    func call(_ method: String, _ params: String, part: String = "result") throws -> [String: Any] {
-        let text = try respond(#"{"id":1,"method":"\#(method)","params":\#(params)}"#)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        return try #require(object[part] as? [String: Any], "\(text)")
-    }
 
     @Test func requiredForOneEventIsAFlatAnswer() throws {
         let raw = try #require(try aft.column(event: "2mr", sex: "female", age: 30).required(points: 90))

@@ -25,3 +25,13 @@ struct ArcheryFaceScoring {
         (self.face, self.scoring) = (face, scoring)
     }
 }
+
+extension JSONWriter {
+    /// `"face"` and `"scoring"` into the open object.
+    func writeTarget(_ target: ArcheryFaceScoring) {
+        key("face")
+        writeString(target.face.id)
+        key("scoring")
+        writeString(target.scoring.id)
+    }
+}

@@ -48,10 +48,7 @@ struct ArrowResult: JSONWritable {
 
     func write(into writer: JSONWriter) {
         writer.beginObject()
-        writer.key("face")
-        writer.writeString(target.face.id)
-        writer.key("scoring")
-        writer.writeString(target.scoring.id)
+        writer.writeTarget(target)
         writer.key("label")
         writer.writeString(zone.label)
         writer.key("score")

@@ -51,10 +51,7 @@ struct FaceTotal: JSONWritable {
 
     func write(into writer: JSONWriter) {
         writer.beginObject()
-        writer.key("face")
-        writer.writeString(target.face.id)
-        writer.key("scoring")
-        writer.writeString(target.scoring.id)
+        writer.writeTarget(target)
         writer.writeTotals(tally)
         writer.key("maximum")
         writer.writeInt(tally.arrows * target.scoring.maximumScore)

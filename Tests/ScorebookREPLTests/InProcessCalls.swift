@@ -1,0 +1,22 @@
+import Foundation
+import ScorebookREPL
+import Testing
+
+/// Requests answered by a `Server` in process, for the method suites.
+protocol InProcessCalls {}
+
+extension InProcessCalls {
+    /// The response line to one request line.
+    func respond(_ line: String) throws -> String {
+        var bytes = Array(line.utf8)
+        let response = bytes.withUnsafeMutableBytes { Server().respond(to: UnsafeRawBufferPointer($0)) }
+        return String(decoding: try #require(response), as: UTF8.self)
+    }
+
+    /// The `result` (or `error`) object of a one-request line.
+    func call(_ method: String, _ params: String, part: String = "result") throws -> [String: Any] {
+        let text = try respond(#"{"id":1,"method":"\#(method)","params":\#(params)}"#)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(object[part] as? [String: Any], "\(text)")
+    }
+}
