@@ -97,6 +97,11 @@ public enum TableCompiler {
         }
         found = kind
         let hash = "sha256:" + SHA256.hex(source.bytes)
+        func info(_ id: Located<String>, _ name: String, _ publication: String, _ edition: String) -> LoweredTableInfo {
+            LoweredTableInfo(
+                kind: kind, id: id.value, name: name, source: publication, edition: edition,
+                file: source.relativePath, contentHash: hash)
+        }
         switch kind {
         case "archery-faces":
             guard let definition = ArcheryFacesParser(reader: reader).parse(root) else { return (nil, reader.diagnostics) }
@@ -105,18 +110,14 @@ public enum TableCompiler {
             var validator = ArcheryFacesValidator(definition)
             diagnostics.append(contentsOf: validator.validate())
             guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-            let info = LoweredTableInfo(
-                kind: kind, id: definition.id.value, name: definition.name, source: definition.source,
-                edition: definition.edition, file: source.relativePath, contentHash: hash)
             let faces = ArcheryLowering.lower(definition, file: source.relativePath)
+            let info = info(definition.id, definition.name, definition.source, definition.edition)
             return (.archeryFaces(definition, faces, info), diagnostics)
         case "archery-rounds":
             guard let definition = ArcheryRoundsParser(reader: reader).parse(root), !reader.diagnostics.hasErrors else {
                 return (nil, reader.diagnostics)
             }
-            let info = LoweredTableInfo(
-                kind: kind, id: definition.id.value, name: definition.name, source: definition.source,
-                edition: definition.edition, file: source.relativePath, contentHash: hash)
+            let info = info(definition.id, definition.name, definition.source, definition.edition)
             return (.archeryRounds(definition, info), reader.diagnostics)
         default:
             guard let definition = FitnessTestParser(reader: reader).parse(root) else { return (nil, reader.diagnostics) }

@@ -19,13 +19,9 @@ struct ArcheryFacesParser {
                 root, "an archery-faces table",
                 required: ["kind", "id", "name", "source", "edition", "colours", "layouts", "faces"])
         else { return nil }
-        let start = reader.location(of: root)
+        let header = reader.header(fields, of: root)
         return ArcheryFacesDefinition(
-            file: reader.file,
-            id: fields["id"].flatMap { reader.identifier($0, "id") } ?? Located("", at: start),
-            name: fields["name"].flatMap { reader.text($0, "name") }?.value ?? "",
-            source: fields["source"].flatMap { reader.text($0, "source") }?.value ?? "",
-            edition: fields["edition"].flatMap { reader.text($0, "edition") }?.value ?? "",
+            file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
             colours: fields["colours"].flatMap(parseColours) ?? [],
             layouts: fields["layouts"].flatMap(parseLayouts) ?? [],
             faces: fields["faces"].flatMap(parseFaces) ?? [])

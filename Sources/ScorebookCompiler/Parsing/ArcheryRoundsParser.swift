@@ -13,13 +13,9 @@ struct ArcheryRoundsParser {
             let fields = reader.fields(
                 root, "an archery-rounds table", required: ["kind", "id", "name", "source", "edition", "rounds"])
         else { return nil }
-        let start = reader.location(of: root)
+        let header = reader.header(fields, of: root)
         return ArcheryRoundsDefinition(
-            file: reader.file,
-            id: fields["id"].flatMap { reader.identifier($0, "id") } ?? Located("", at: start),
-            name: fields["name"].flatMap { reader.text($0, "name") }?.value ?? "",
-            source: fields["source"].flatMap { reader.text($0, "source") }?.value ?? "",
-            edition: fields["edition"].flatMap { reader.text($0, "edition") }?.value ?? "",
+            file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
             rounds: fields["rounds"].flatMap(parseRounds) ?? [])
     }
 

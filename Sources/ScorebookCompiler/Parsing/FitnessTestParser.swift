@@ -25,10 +25,7 @@ struct FitnessTestParser {
         guard let fields = reader.fields(root, "a fitness test", required: keys.required, optional: keys.optional)
         else { return nil }
 
-        let id = fields["id"].flatMap { reader.identifier($0, "id") }
-        let name = fields["name"].flatMap { reader.text($0, "name") }
-        let source = fields["source"].flatMap { reader.text($0, "source") }
-        let edition = fields["edition"].flatMap { reader.text($0, "edition") }
+        let header = reader.header(fields, of: root)
         let series = fields["series"].flatMap { reader.identifier($0, "series") }
         let effective = fields["effective"].flatMap(parseEffective)
         let sexes = fields["sexes"].flatMap(parseSexes) ?? []
@@ -51,8 +48,8 @@ struct FitnessTestParser {
         // scales can still be checked in this run; such a model is never lowered.
         let start = reader.location(of: root)
         return FitnessTestDefinition(
-            file: reader.file, id: id ?? Located("", at: start), name: name?.value ?? "",
-            source: source?.value ?? "", edition: edition?.value ?? "", series: series, effective: effective,
+            file: reader.file, id: header.id, name: header.name,
+            source: header.source, edition: header.edition, series: series, effective: effective,
             sexes: sexes,
             ageGroups: ageGroups, events: events.events, standards: standards,
             defaultStandard: defaultStandard ?? Located("", at: start),

@@ -124,6 +124,17 @@ final class YAMLReader {
         return Array(sequence)
     }
 
+    /// `id`, `name`, `source` and `edition`, which every table starts with.
+    /// A field with a mistake (already reported) gets a stand-in, so the
+    /// rest of the table is still checked in this run.
+    func header(_ fields: [String: Node], of root: Node) -> TableHeader {
+        TableHeader(
+            id: fields["id"].flatMap { identifier($0, "id") } ?? Located("", at: location(of: root)),
+            name: fields["name"].flatMap { text($0, "name") }?.value ?? "",
+            source: fields["source"].flatMap { text($0, "source") }?.value ?? "",
+            edition: fields["edition"].flatMap { text($0, "edition") }?.value ?? "")
+    }
+
     // MARK: Scalars
 
     /// The text of a scalar; `nil` (reported) for a mapping, list, alias or empty value.

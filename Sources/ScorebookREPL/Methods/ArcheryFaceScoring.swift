@@ -9,12 +9,9 @@ struct ArcheryFaceScoring {
     static let faceIDs = Scorebook.archeryFaces.map(\.id)
 
     init(_ params: Params) throws(RPCError) {
-        let id = try params.requiredString("face", allowed: Self.faceIDs)
-        guard let face = Scorebook.archeryFace(id) else {
-            throw .invalidParams(
-                field: params.field("face"), "unknown face '\(id)'; expected \(quotedList(Self.faceIDs))",
-                allowed: Self.faceIDs)
-        }
+        _ = try params.required("face", allowed: Self.faceIDs)
+        // Present (checked above), so `lookup` returns a face or throws.
+        let face = try params.lookup("face", ids: Self.faceIDs, what: "face", Scorebook.archeryFace)!
         let systems = face.scoringSystems.map(\.id)
         let system = try params.string("scoring", allowed: systems) ?? systems[0]
         guard let scoring = face.scoring(system) else {

@@ -8,14 +8,8 @@ enum ArcheryFacesMethod {
     static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
         let params = try Params(value)
         try params.allowOnly(["face"])
-        guard let id = try params.string("face", allowed: ArcheryFaceScoring.faceIDs) else {
-            return FaceList(faces: Scorebook.archeryFaces)
-        }
-        guard let face = Scorebook.archeryFace(id) else {
-            let ids = ArcheryFaceScoring.faceIDs
-            throw .invalidParams(field: "face", "unknown face '\(id)'; expected \(quotedList(ids))", allowed: ids)
-        }
-        return FaceList(faces: [face])
+        let face = try params.lookup("face", ids: ArcheryFaceScoring.faceIDs, what: "face", Scorebook.archeryFace)
+        return FaceList(faces: face.map { [$0] } ?? Scorebook.archeryFaces)
     }
 }
 

@@ -8,14 +8,8 @@ enum ArcheryRoundsMethod {
     static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
         let params = try Params(value)
         try params.allowOnly(["round"])
-        let ids = ArcheryTotalMethod.roundIDs
-        guard let id = try params.string("round", allowed: ids) else {
-            return RoundList(rounds: Scorebook.archeryRounds)
-        }
-        guard let round = Scorebook.archeryRound(id) else {
-            throw .invalidParams(field: "round", "unknown round '\(id)'; expected \(quotedList(ids))", allowed: ids)
-        }
-        return RoundList(rounds: [round])
+        let round = try params.lookup("round", ids: ArcheryTotalMethod.roundIDs, what: "round", Scorebook.archeryRound)
+        return RoundList(rounds: round.map { [$0] } ?? Scorebook.archeryRounds)
     }
 }
 

@@ -16,7 +16,7 @@ enum ArcheryTotalMethod {
         let params = try Params(value)
         try params.allowOnly(parameters)
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
-        guard let id = try params.string("round", allowed: roundIDs) else {
+        guard let round = try params.lookup("round", ids: roundIDs, what: "round", Scorebook.archeryRound) else {
             guard params.object["face"] != nil else {
                 throw .invalidParams(field: "face", "give a 'face' (for an end) or a 'round' (for a score sheet)")
             }
@@ -30,10 +30,6 @@ enum ArcheryTotalMethod {
         }
         if params.object["face"] != nil {
             throw .invalidParams(field: "face", "give either a 'face' or a 'round', not both: a round has its own faces")
-        }
-        guard let round = Scorebook.archeryRound(id) else {
-            throw .invalidParams(
-                field: "round", "unknown round '\(id)'; expected \(quotedList(roundIDs))", allowed: roundIDs)
         }
         let scoring = try params.string("scoring", allowed: round.scoringSystems)
         let arrows = try params.requiredStrings("arrows", what)

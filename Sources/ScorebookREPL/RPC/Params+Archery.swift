@@ -1,6 +1,16 @@
 import Scorebook
 
 extension Params {
+    /// The value an optional id parameter names (`face`, `round`), `nil` when
+    /// the parameter is absent; an unknown id is an error listing `ids`.
+    func lookup<Value>(_ key: String, ids: [String], what: String, _ find: (String) -> Value?) throws(RPCError) -> Value? {
+        guard let id = try string(key, allowed: ids) else { return nil }
+        guard let value = find(id) else {
+            throw .invalidParams(field: field(key), "unknown \(what) '\(id)'; expected \(quotedList(ids))", allowed: ids)
+        }
+        return value
+    }
+
     /// A list of strings, such as arrow labels `["X", "10", "M"]`.
     func requiredStrings(_ key: String, _ what: String) throws(RPCError) -> [String] {
         let value = try required(key)
