@@ -51,7 +51,7 @@ extension FitnessTest {
     }
 
     func sexIndex(_ sex: String) throws(ScoringError) -> Int {
-        guard let index = sexes.firstIndex(of: sex) else {
+        guard let index = sexes.firstIndex(where: { $0.hasSameBytes(as: sex) }) else {
             throw ScoringError(
                 field: "sex", "unknown sex '\(sex)'; expected \(quotedList(sexes))", allowed: sexes)
         }

@@ -75,8 +75,8 @@ extension FitnessTest {
         }
         var given = [Double?](repeating: nil, count: events.count)
         for (id, value) in performances {
-            guard let index = events.firstIndex(where: { $0.id == id }) else {
-                let first = performances.keys.filter { key in !events.contains { $0.id == key } }.min()!
+            guard let index = events.firstIndex(where: { $0.id.hasSameBytes(as: id) }) else {
+                let first = performances.keys.filter { key in !events.contains { $0.id.hasSameBytes(as: key) } }.min()!
                 _ = try anyEvent(first, field: "events.\(first)")
                 continue
             }
@@ -103,17 +103,32 @@ extension FitnessTest {
     }
 
     /// A measured value in raw steps, rounded towards the worse performance.
+    ///
+    /// Fractions are taken as measured (12.34 m, 13:30.4, 202.5 lb) and
+    /// rounded towards the worse; only repetitions must be whole. A time of 0
+    /// is a result only where more time is better: a plank not held scores as
+    /// the chart says, a run cannot take no time.
     func raw(_ value: Double, for event: FitnessEvent) throws(ScoringError) -> Int {
         var field: String { "events.\(event.id)" }
         guard value.isFinite, value >= 0, value <= Self.largestMeasurement else {
-            throw ScoringError(field: field, "\(value) is not a plausible \(event.name) result; expected \(event.unit.textForm)")
+            throw ScoringError(
+                field: field,
+                "\(Self.describe(value, event.unit)) is not a plausible \(event.name) result; expected \(event.unit.textForm)")
         }
         if event.unit == .repetitions && value.rounded() != value {
-            throw ScoringError(field: field, "\(value) is not \(event.unit.textForm)")
+            throw ScoringError(field: field, "\(Self.describe(value, event.unit)) is not \(event.unit.textForm)")
         }
-        if event.unit == .time && value == 0 {
+        if event.unit == .time && value == 0 && event.better == .lower {
             throw ScoringError(field: field, "a time of 0 is not possible; expected \(event.unit.textForm) or seconds")
         }
         return event.unit.raw(fromMeasured: value, better: event.better)
+    }
+
+    /// A measured value for a message: `5999940 seconds`, `200.5`, `-3`, not `5999940.0`.
+    static func describe(_ value: Double, _ unit: MeasurementUnit) -> String {
+        let number =
+            value.isFinite && value.rounded() == value && value.magnitude < 1e15
+            ? String(Int(value)) : value.description
+        return unit == .time ? "\(number) seconds" : number
     }
 }

@@ -83,12 +83,12 @@ public final class FitnessTest: Sendable {
 
     /// The event with this id.
     public func event(_ id: String) -> FitnessEvent? {
-        events.first { $0.id == id }
+        events.first { $0.id.hasSameBytes(as: id) }
     }
 
     /// The standard with this id.
     public func standard(_ id: String) -> FitnessStandard? {
-        standards.first { $0.id == id }
+        standards.first { $0.id.hasSameBytes(as: id) }
     }
 
     /// The days the test is in force, both ends included.

@@ -87,12 +87,7 @@ public enum TableCompiler {
 
     private static func compile(_ source: TableSource, kind found: inout String?) -> (CompiledTable?, Diagnostics) {
         let reader = YAMLReader(file: source.path)
-        let start = SourceLocation(file: source.path, line: 1, column: 1)
-        guard let text = String(validating: source.bytes, as: UTF8.self) else {
-            reader.error("the file is not valid UTF-8 text", at: start)
-            return (nil, reader.diagnostics)
-        }
-        guard let root = reader.compose(text), let kind = kind(of: root, reader: reader) else {
+        guard let root = reader.compose(source.bytes), let kind = kind(of: root, reader: reader) else {
             return (nil, reader.diagnostics)
         }
         found = kind

@@ -20,14 +20,17 @@ public enum TimeText {
         var index = 0
         while true {
             // One field of digits: the first of up to six, the later ones exactly two, below 60.
+            // The length is checked digit by digit, so no run of digits can overflow.
             let start = index
+            let maximumLength = fields == 0 ? 6 : 2
             var value = 0
             while index < bytes.count, let digit = digitValue(bytes[index]) {
+                guard index - start < maximumLength else { return nil }
                 value = value * 10 + digit
                 index += 1
             }
             let length = index - start
-            guard length > 0, fields == 0 ? length <= 6 : (length == 2 && value < 60) else { return nil }
+            guard length > 0, fields == 0 || (length == 2 && value < 60) else { return nil }
             whole = whole * 60 + value
             fields += 1
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":"), fields < 3 else { break }

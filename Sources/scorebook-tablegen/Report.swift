@@ -12,6 +12,11 @@ enum Report {
             printError("\(error)")
             throw ExitCode.failure
         }
+        guard !sources.isEmpty else {
+            // An empty or misnamed directory is a mistake, not a valid set of no tables.
+            printError("\(tables): error: no tables found: the directory has no .yaml or .yml files")
+            throw ExitCode.failure
+        }
         let output = TableCompiler.compile(sources)
         for diagnostic in output.diagnostics.sorted { printError(diagnostic.description) }
         let errors = output.diagnostics.errors.count

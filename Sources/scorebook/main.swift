@@ -11,4 +11,4 @@ import ScorebookREPL
 // A client that stops reading must not kill the REPL with SIGPIPE: writes
 // then fail with EPIPE and the loop ends quietly.
 signal(SIGPIPE, SIG_IGN)
-REPL.run()
+exit(REPL.run())

@@ -40,6 +40,14 @@ import Testing
         #expect(lines(input, limit: 5, chunk: chunk) == [.text("12345"), .tooLong, .tooLong, .text("ok")])
     }
 
+    /// The limit counts the line's own bytes: a `\r` before the `\n` is not one of them.
+    @Test(arguments: [1, 2, 5, 6, 7, 64])
+    func aLineOfExactlyTheLimitPassesWithLFAndWithCRLF(_ chunk: Int) {
+        let input = "12345\n12345\r\n123456\r\n1234\r\r\nok"
+        #expect(lines(input, limit: 5, chunk: chunk) == [.text("12345"), .text("12345"), .tooLong, .text("1234\r"), .text("ok")])
+        #expect(lines("12345\r\n", limit: 5, chunk: chunk, bufferSize: 64) == [.text("12345")])
+    }
+
     @Test func aTooLongLastLineWithoutNewline() {
         #expect(lines("ok\n" + String(repeating: "y", count: 50), limit: 10, chunk: 4) == [.text("ok"), .tooLong])
     }

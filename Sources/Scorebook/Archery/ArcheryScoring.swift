@@ -33,17 +33,18 @@ public final class ArcheryScoring: Sendable {
         self.labelKeys = zones.map { Self.key($0.label) ?? 0 }
     }
 
-    /// Up to 8 UTF-8 bytes packed into an integer (0 for a longer label), so a
-    /// label is found with integer compares instead of string compares.
+    /// Up to 7 UTF-8 bytes and their count packed into an integer (`nil` for a
+    /// longer label), so a label is found with integer compares. The count
+    /// keeps `"\0X"` apart from `"X"`: zero bytes would vanish from the digits alone.
     private static func key(_ label: String) -> UInt64? {
         var key: UInt64 = 0
-        var count = 0
+        var count: UInt64 = 0
         for byte in label.utf8 {
-            guard count < 8 else { return nil }
+            guard count < 7 else { return nil }
             key = key << 8 | UInt64(byte)
             count += 1
         }
-        return count == 0 ? nil : key
+        return count == 0 ? nil : count << 56 | key
     }
 
     /// Every label an arrow can score, innermost first, then `M`.
@@ -55,8 +56,9 @@ public final class ArcheryScoring: Sendable {
     /// The zone an arrow recorded as `label` scores in (`M` is the miss);
     /// `nil` if this face has no such zone under this system.
     public func zone(label: String) -> ArcheryZone? {
-        if label == ArcheryZone.missLabel { return miss }
-        guard let key = Self.key(label) else { return zones.first { $0.label == label } }
+        // Labels are wire identifiers: compared as bytes, never by canonical equivalence.
+        if label.utf8.elementsEqual(ArcheryZone.missLabel.utf8) { return miss }
+        guard let key = Self.key(label) else { return zones.first { $0.label.utf8.elementsEqual(label.utf8) } }
         for index in labelKeys.indices where labelKeys[index] == key { return zones[index] }
         return nil
     }

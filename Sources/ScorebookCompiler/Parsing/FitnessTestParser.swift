@@ -99,7 +99,7 @@ struct FitnessTestParser {
             guard let text = reader.text(item, "an age group") else { return nil }
             guard let group = AgeGroup(label: text.value) else {
                 reader.error(
-                    "age group '\(text.value)' must be written as two ages such as 17-21, or 62+ for the last group",
+                    "age group '\(text.value)' must be written as two ages from 0 to \(AgeGroup.oldestAge) such as 17-21, or 62+ for the last group",
                     at: text.location
                 )
                 return nil
@@ -170,16 +170,19 @@ struct Brackets {
 }
 
 extension AgeGroup {
-    /// Parses `17-21` or `62+`.
+    /// The oldest age a bracket may name: it bounds the age lookup table.
+    static let oldestAge = 150
+
+    /// Parses `17-21` or `62+`, ages 0 … `oldestAge`.
     init?(label: String) {
         if label.hasSuffix("+") {
-            guard let lower = DecimalText.parseWholeNumber(label.dropLast()) else { return nil }
+            guard let lower = DecimalText.parseWholeNumber(label.dropLast()), lower <= Self.oldestAge else { return nil }
             self.init(label: label, lowerBound: lower, upperBound: nil)
             return
         }
         let bounds = label.split(separator: "-", omittingEmptySubsequences: false)
         guard bounds.count == 2, let lower = DecimalText.parseWholeNumber(bounds[0]),
-            let upper = DecimalText.parseWholeNumber(bounds[1]), lower <= upper
+            let upper = DecimalText.parseWholeNumber(bounds[1]), lower <= upper, upper <= Self.oldestAge
         else { return nil }
         self.init(label: label, lowerBound: lower, upperBound: upper)
     }

@@ -15,8 +15,35 @@ final class YAMLReader {
         self.file = file
     }
 
+    /// The largest table file read: the biggest chart is a few hundred kilobytes.
+    static let maximumFileSize = 4 << 20
+
+    /// Reads a file's bytes as YAML; a mistake becomes a diagnostic and `nil`.
+    /// The size, the encoding and the absence of anchors and aliases are
+    /// checked first, so no file can make composing slow.
+    func compose(_ bytes: [UInt8]) -> Node? {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard bytes.count <= Self.maximumFileSize else {
+            error("the file has \(bytes.count) bytes, over the \(Self.maximumFileSize)-byte limit for a table", at: start)
+            return nil
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            error("the file is not valid UTF-8 text", at: start)
+            return nil
+        }
+        let references = YAMLAnchorScanner.scan(bytes)
+        for reference in references {
+            let (form, mark) = reference.isAlias ? ("alias", "*") : ("anchor", "&")
+            error(
+                "an \(form) ('\(mark)name') is not allowed in a table: write the value out, or quote text that starts with '\(mark)'",
+                at: SourceLocation(file: file, line: reference.line, column: reference.column))
+        }
+        guard references.isEmpty else { return nil }
+        return compose(text)
+    }
+
     /// Parses the text; a YAML syntax error becomes a diagnostic and `nil`.
-    func compose(_ text: String) -> Node? {
+    private func compose(_ text: String) -> Node? {
         do {
             guard let root = try Yams.compose(yaml: text) else {
                 error("the file is empty; a table starts with 'kind:'", at: SourceLocation(file: file, line: 1, column: 1))
@@ -147,7 +174,36 @@ final class YAMLReader {
             error("\(what) has no value", at: node)
             return nil
         }
+        if scalar.style == .plain, let meaning = Self.yamlKeywords[scalar.string] {
+            // Read as text here, but as something else by every other YAML tool.
+            error(
+                "\(what) is '\(scalar.string)', which YAML reads as \(meaning): quote it (\"\(scalar.string)\") if you mean the text",
+                at: node)
+            return nil
+        }
+        if let control = scalar.string.unicodeScalars.first(where: Self.isForbiddenControl) {
+            error(
+                "\(what) contains the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)); tables hold printable text",
+                at: node)
+            return nil
+        }
         return Located(scalar.string, at: location(of: node))
+    }
+
+    /// Plain words that YAML 1.1 reads as no value or as a boolean.
+    private static let yamlKeywords: [String: String] = {
+        var keywords: [String: String] = [:]
+        for word in ["~", "null", "Null", "NULL"] { keywords[word] = "no value" }
+        for word in ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE"] {
+            keywords[word] = "a boolean"
+        }
+        for word in ["on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N"] { keywords[word] = "a boolean in YAML 1.1" }
+        return keywords
+    }()
+
+    /// C0 controls and DEL, but for the tab and line break a block of text may hold.
+    private static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F
     }
 
     /// An id: lower-case letters, digits, and `-` or `.` inside, such as `run2mi` or `walk2.5mi`.
@@ -229,5 +285,11 @@ final class YAMLReader {
 extension Unicode.Scalar {
     var isLowercaseASCIIAlphanumeric: Bool {
         ("a"..."z").contains(self) || ("0"..."9").contains(self)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -1,5 +1,6 @@
 /// Splits a byte stream into lines without ever holding more than one line
 /// (up to a limit) in memory: a longer line is skipped and reported as too long.
+/// The limit counts the line's own bytes, so `\r\n` and `\n` lines get the same answer.
 public struct LineReader {
     /// What the reader found.
     public enum Line {
@@ -22,7 +23,7 @@ public struct LineReader {
     public init(maximumLineLength: Int, chunkSize: Int = 64 * 1024, source: @escaping Source) {
         self.maximumLineLength = maximumLineLength
         self.source = source
-        buffer = [UInt8](repeating: 0, count: max(1, min(chunkSize, maximumLineLength + 1)))
+        buffer = [UInt8](repeating: 0, count: max(1, min(chunkSize, Self.capacity(maximumLineLength))))
     }
 
     /// Calls `body` with each line until the input ends or `body` returns false.
@@ -42,8 +43,12 @@ public struct LineReader {
                     let lineStart = start
                     start = newline + 1
                     let more = findNewline(from: start) != nil
-                    keepGoing = buffer.withUnsafeBytes { bytes in
-                        body(.text(UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd])), more)
+                    if lineEnd - lineStart > maximumLineLength {
+                        keepGoing = body(.tooLong, more)
+                    } else {
+                        keepGoing = buffer.withUnsafeBytes { bytes in
+                            body(.text(UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd])), more)
+                        }
                     }
                 }
                 if !keepGoing { return }
@@ -55,7 +60,8 @@ public struct LineReader {
                 start = 0
                 end = 0
                 scanFrom = 0
-            } else if end - start > maximumLineLength {
+            } else if end - start > maximumLineLength + 1 {
+                // Too long even if its last byte is the `\r` of a `\r\n`.
                 discarding = true
                 start = 0
                 end = 0
@@ -70,6 +76,9 @@ public struct LineReader {
                 // End of input: a last line without a newline still counts.
                 if discarding {
                     discarding = false
+                    _ = body(.tooLong, false)
+                } else if end - start > maximumLineLength {
+                    start = end
                     _ = body(.tooLong, false)
                 } else if end > start {
                     let (lineStart, lineEnd) = (start, end)
@@ -88,8 +97,11 @@ public struct LineReader {
         buffer[index..<end].firstIndex(of: 0x0a)
     }
 
-    /// Moves the partial line to the front, and grows the buffer (up to the
-    /// limit plus one byte, enough to tell a line is too long) when it is full.
+    /// Room for the longest line, its `\r` and its `\n`: any more and the line is too long.
+    private static func capacity(_ maximumLineLength: Int) -> Int { maximumLineLength + 2 }
+
+    /// Moves the partial line to the front, and grows the buffer (up to
+    /// `capacity`, enough to tell a line is too long) when it is full.
     private mutating func makeRoom(_ scanFrom: inout Int) {
         if start > 0 {
             let length = end - start
@@ -101,7 +113,7 @@ public struct LineReader {
             start = 0
         }
         if end == buffer.count {
-            let grown = min(buffer.count * 2, maximumLineLength + 1)
+            let grown = min(buffer.count * 2, Self.capacity(maximumLineLength))
             if grown > buffer.count {
                 buffer.append(contentsOf: repeatElement(0, count: grown - buffer.count))
             } else {

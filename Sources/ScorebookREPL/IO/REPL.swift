@@ -10,54 +10,124 @@
 /// response line per request out.
 public enum REPL {
     /// Longer request lines are answered with an error, never read into memory whole.
+    /// The limit counts the line's bytes without its `\n` or `\r\n`.
     public static let maximumLineLength = 1 << 20
 
-    /// Serves `input` until it ends (or `output` is closed).
+    /// Output is written once this much is waiting, even in the middle of a batch.
+    static let flushThreshold = 64 * 1024
+    /// A writer grown past this for one large response gives the memory back.
+    static let retainedCapacity = 256 * 1024
+
+    /// Serves `input` until it ends, or until the reader of `output` has gone.
+    /// Returns the process's exit status: 0, or 1 after a read or write error,
+    /// which is also reported on standard error.
     ///
     /// Responses are flushed as soon as no further request line is already
     /// waiting, so an interactive client gets each answer at once, while a
-    /// client that streams many requests gets them in large writes.
-    public static func run(input: Int32 = 0, output: Int32 = 1) {
+    /// client that streams many requests gets them in large writes. Either
+    /// descriptor may be non-blocking: the loop waits instead of giving up.
+    @discardableResult
+    public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 {
         let server = Server()
         // Responses are written straight into the output buffer.
         let out = JSONWriter(capacity: 128 * 1024)
+        var failure: String?
         var reader = LineReader(maximumLineLength: maximumLineLength) { buffer in
-            while true {
-                let count = read(input, buffer.baseAddress, buffer.count)
-                if count < 0 && errno == EINTR { continue }
-                return count
+            switch readSome(input, into: buffer) {
+            case .success(let count): return count
+            case .failure(let error):
+                failure = "cannot read requests: \(error)"
+                return -1
             }
         }
+        /// Writes what is buffered; `false` once writing cannot go on.
+        func flush() -> Bool {
+            // Only the bytes go: a batch flushed half-way keeps its open array.
+            defer { out.removeWrittenBytes(keepingCapacity: retainedCapacity) }
+            switch out.withBytes({ writeAll($0, to: output) }) {
+            case .written: return true
+            case .readerGone: return false
+            case .failed(let error):
+                failure = "cannot write responses: \(error)"
+                return false
+            }
+        }
+        var writing = true
         reader.forEachLine { line, hasMoreBuffered in
             let answered: Bool
             switch line {
             case .text(let bytes):
-                answered = server.respond(to: bytes, into: out)
+                answered = server.respond(to: bytes, into: out) {
+                    // A large batch is written as it is answered, not held whole.
+                    out.count < flushThreshold || flush()
+                }
             case .tooLong:
                 server.tooLong(limit: maximumLineLength, into: out)
                 answered = true
             }
             if answered { out.writeRaw("\n") }
-            if !hasMoreBuffered || out.count >= 64 * 1024 {
-                defer { out.reset() }
-                return out.withBytes { writeAll($0, to: output) }
+            if !hasMoreBuffered || out.count >= flushThreshold {
+                writing = flush()
             }
-            return true
+            return writing && failure == nil
         }
-        _ = out.withBytes { writeAll($0, to: output) }
+        if writing && failure == nil { _ = flush() }
+        guard let failure else { return 0 }
+        let message = "scorebook: \(failure)\n"
+        _ = message.utf8.withContiguousStorageIfAvailable { writeAll($0, to: 2) }
+        return 1
     }
 
-    /// Writes every byte; `false` if the reader has gone (EPIPE) or writing failed.
-    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    /// A read or write error, described as `strerror` does.
+    struct IOError: Error, Equatable, CustomStringConvertible {
+        let code: Int32
+        var description: String { String(cString: strerror(code)) }
+    }
+
+    /// Reads what is available, waiting when a non-blocking descriptor has nothing yet.
+    /// 0 at end of input.
+    static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, IOError> {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return .success(count) }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: wait(for: descriptor, event: Int16(POLLIN))
+            case let code: return .failure(IOError(code: code))
+            }
+        }
+    }
+
+    enum WriteOutcome: Equatable {
+        case written
+        /// The reader closed its end (EPIPE): the loop ends quietly.
+        case readerGone
+        case failed(IOError)
+    }
+
+    /// Writes every byte, waiting when a non-blocking descriptor is full.
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> WriteOutcome {
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
+            if written >= 0 {
+                offset += written
+                continue
             }
-            offset += written
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: wait(for: descriptor, event: Int16(POLLOUT))
+            case EPIPE: return .readerGone
+            case let code: return .failed(IOError(code: code))
+            }
         }
-        return true
+        return .written
+    }
+
+    /// Blocks until `descriptor` is ready for `event` (or has hung up, which
+    /// the next read or write then reports).
+    private static func wait(for descriptor: Int32, event: Int16) {
+        var request = pollfd(fd: descriptor, events: event, revents: 0)
+        while poll(&request, 1, -1) < 0 && errno == EINTR {}
     }
 }

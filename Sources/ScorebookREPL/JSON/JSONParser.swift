@@ -1,3 +1,5 @@
+import Scorebook
+
 /// Why parsing failed and where.
 public struct JSONParseError: Error, Equatable, Sendable {
     /// A short, lower-case description, e.g. `expected ':' after object key`.
@@ -47,7 +49,9 @@ private struct Container {
     /// Where this container's items start in the shared `values` or `members` scratch array.
     var start: Int
     var pendingKey = ""
-    var keySet: Set<String>? = nil  // built once an object gets big, so duplicate checks stay O(1)
+    /// Keys as bytes, built once an object gets big, so duplicate checks stay O(1).
+    /// Bytes, because RFC 8259 compares code units: `"é"` and `"e\u0301"` are two keys.
+    var keySet: Set<[UInt8]>? = nil
 }
 
 private extension UInt8 {
@@ -199,11 +203,11 @@ private struct Parser {
                      members: ArraySlice<(key: String, value: JSONValue)>) -> Bool {
         if container.keySet == nil {
             if members.count < 16 {
-                return members.contains { $0.key == key }
+                return members.contains { $0.key.hasSameBytes(as: key) }
             }
-            container.keySet = Set(members.map(\.key))
+            container.keySet = Set(members.map { Array($0.key.utf8) })
         }
-        return container.keySet?.insert(key).inserted == false
+        return container.keySet?.insert(Array(key.utf8)).inserted == false
     }
 
     // MARK: Scalars

@@ -1,3 +1,5 @@
+import Scorebook
+
 /// A JSON number kept as its exact source text, so ids echo back byte for byte.
 ///
 /// Two numbers are equal only when their texts are equal: `1` and `1.0` differ.
@@ -156,7 +158,7 @@ public struct JSONObject: Equatable, Sendable {
 
     /// The value for `key`, or nil; a linear search since objects are small.
     public subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
+        for member in members where member.key.hasSameBytes(as: key) { return member.value }
         return nil
     }
 
@@ -166,7 +168,7 @@ public struct JSONObject: Equatable, Sendable {
     /// Equal when the same keys map to equal values in the same order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
-        for (l, r) in zip(lhs.members, rhs.members) where l.key != r.key || l.value != r.value {
+        for (l, r) in zip(lhs.members, rhs.members) where !l.key.hasSameBytes(as: r.key) || l.value != r.value {
             return false
         }
         return true

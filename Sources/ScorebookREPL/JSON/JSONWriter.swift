@@ -47,6 +47,17 @@ public final class JSONWriter {
         needsComma = false
     }
 
+    /// Forgets the bytes written (they have been sent) but not the open
+    /// containers, and gives back memory beyond `capacity` that one large
+    /// response made the buffer grow to.
+    public func removeWrittenBytes(keepingCapacity capacity: Int) {
+        used = 0
+        guard self.capacity > capacity, capacity >= 16 else { return }
+        storage.deallocate()
+        storage = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
     /// Drops everything written after the first `count` bytes.
     public func truncate(to count: Int) {
         precondition(count <= used)

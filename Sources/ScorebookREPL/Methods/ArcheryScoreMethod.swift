@@ -33,7 +33,10 @@ enum ArcheryScoreMethod {
         guard let y = try params.nanometres("y", "millimetres from the centre") else {
             throw .invalidParams(field: params.field("y"), "missing: a position needs 'x' and 'y' in millimetres")
         }
-        let arrow = try params.nanometres("arrowDiameter", "the arrow's diameter in millimetres") ?? 0
+        let arrow =
+            try params.nanometres(
+                "arrowDiameter", "the arrow's diameter in millimetres",
+                limits: Length(nanometres: 0)...ArcheryScoring.maximumArrowDiameter) ?? 0
         do {
             return ArrowResult(target: target, zone: try scoring.zone(nanometresX: x, y: y, arrowDiameter: arrow))
         } catch {

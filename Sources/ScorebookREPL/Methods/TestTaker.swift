@@ -28,10 +28,10 @@ struct TestTaker {
                     "the \(test.name) was not in force on \(date) (it is in force \(test.effective))\(hint)")
             }
             (self.test, self.date) = (test, date)
-        } else if Scorebook.fitnessTestSeries.contains(id) {
+        } else if Scorebook.fitnessTestSeries.contains { $0.hasSameBytes(as: id) } {
             let day = date ?? today()
             guard let test = Scorebook.fitnessTest(series: id, on: day) else {
-                let periods = Scorebook.fitnessTests.filter { $0.series == id }.map { "\($0.id) \($0.effective)" }
+                let periods = Scorebook.fitnessTests.filter { $0.series?.hasSameBytes(as: id) == true }.map { "\($0.id) \($0.effective)" }
                 throw .invalidParams(
                     field: params.field("date"),
                     "no test of the '\(id)' series was in force on \(day); its tests: \(periods.joined(separator: ", "))")

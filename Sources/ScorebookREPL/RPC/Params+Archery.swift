@@ -29,21 +29,33 @@ extension Params {
     }
 
     /// A length in millimetres as whole nanometres. A number written with up
-    /// to six decimals is read exactly from its text; any other is rounded.
-    func nanometres(_ key: String, _ what: String) throws(RPCError) -> Int? {
+    /// to six decimals is read exactly from its text; any other is rounded,
+    /// after `limits` (in nanometres) are checked on the value as written, so
+    /// rounding never lets an out-of-range value in.
+    func nanometres(_ key: String, _ what: String, limits: ClosedRange<Length>? = nil) throws(RPCError) -> Int? {
         guard let value = object[key] else { return nil }
         guard case .number(let number) = value else {
             throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
+        }
+        func outOfRange() -> RPCError {
+            let limits = limits!
+            return .invalidParams(
+                field: field(key), "\(number.text) is out of range: \(what) must be from \(limits.lowerBound) to \(limits.upperBound)")
         }
         let negative = number.text.hasPrefix("-")
         let digits = Substring(number.text.dropFirst(negative ? 1 : 0))
         if let (integer, decimals) = DecimalText.parseDecimal(digits), decimals <= 6, integer < 1 << 40 {
             var scaled = integer
             for _ in decimals..<6 { scaled *= 10 }
-            return negative ? -scaled : scaled
+            let exact = negative ? -scaled : scaled
+            if let limits, !limits.contains(Length(nanometres: exact)) { throw outOfRange() }
+            return exact
         }
         guard let double = number.double else {
             throw .invalidParams(field: field(key), "\(number.text) is out of range")
+        }
+        if let limits, !(limits.lowerBound.millimetres...limits.upperBound.millimetres).contains(double) {
+            throw outOfRange()
         }
         // Beyond a kilometre every face is missed; clamping keeps the conversion safe.
         return Int((min(max(double, -1e6), 1e6) * 1e6).rounded())

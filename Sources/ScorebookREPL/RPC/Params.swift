@@ -26,7 +26,7 @@ struct Params {
 
     /// Rejects parameters the method does not take, so a typo is never ignored.
     func allowOnly(_ keys: [String]) throws(RPCError) {
-        for (key, _) in object.members where !keys.contains(key) {
+        for (key, _) in object.members where !keys.contains(where: { $0.hasSameBytes(as: key) }) {
             throw .invalidParams(field: field(key), "unknown parameter; expected \(quotedList(keys))", allowed: keys)
         }
     }

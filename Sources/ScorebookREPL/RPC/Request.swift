@@ -1,3 +1,5 @@
+import Scorebook
+
 /// A JSON-RPC 2.0 request or notification, checked for shape.
 struct Request {
     /// `nil` for a notification, which gets no response.
@@ -25,7 +27,7 @@ struct Request {
             throw Invalid(error: .invalidRequest("id must be a string, a number or null, found \(other.typeName)"), id: .null)
         }
         func invalid(_ detail: String) -> Invalid { Invalid(error: .invalidRequest(detail), id: id) }
-        for (key, _) in object.members where !Self.members.contains(key) {
+        for (key, _) in object.members where !Self.members.contains(where: { $0.hasSameBytes(as: key) }) {
             throw invalid("unknown member '\(key)'; a request has 'jsonrpc', 'id', 'method' and 'params'")
         }
         if let version = object["jsonrpc"], version != .string("2.0") {

@@ -10,6 +10,10 @@ public struct Server: Sendable {
         ArcheryRoundsMethod.name, ArcheryScoreMethod.name, ArcheryTotalMethod.name,
     ]
 
+    /// The most requests one batch may hold; a larger batch is answered with an error.
+    /// Clients with more work send one request per line.
+    public static let maximumBatchSize = 1000
+
     public init() {}
 
     /// The response to one line (without its newline), or `nil` when there is
@@ -21,7 +25,13 @@ public struct Server: Sendable {
 
     /// Appends the response to one line to `writer`; `false` if there is none.
     /// A long-lived writer saves an allocation per request.
-    public func respond(to line: UnsafeRawBufferPointer, into writer: JSONWriter) -> Bool {
+    ///
+    /// In a batch, `answered` is called after each response is written, so
+    /// the caller can send what is buffered; it returns `false` to stop (the
+    /// reader has gone). A batch's answers are thus never all held at once.
+    public func respond(
+        to line: UnsafeRawBufferPointer, into writer: JSONWriter, answered: () -> Bool = { true }
+    ) -> Bool {
         // A blank line is not a request (the parser would call it empty input).
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0d }) else { return false }
         let value: JSONValue
@@ -38,16 +48,25 @@ public struct Server: Sendable {
             writeError(.invalidRequest("an empty batch"), id: .null, into: writer)
             return true
         }
+        guard batch.count <= Self.maximumBatchSize else {
+            writeError(
+                .invalidRequest(
+                    "a batch of \(batch.count) requests is over the \(Self.maximumBatchSize)-request limit; send more lines instead"),
+                id: .null, into: writer)
+            return true
+        }
         let start = writer.count
         writer.beginArray()
-        var answered = false
+        var opened = false
         for element in batch where respond(to: element, into: writer) {
-            answered = true
+            opened = true
+            guard answered() else { break }
         }
         writer.endArray()
-        // A batch of notifications gets no response at all, not `[]`.
-        if !answered { writer.truncate(to: start) }
-        return answered
+        // A batch of notifications gets no response at all, not `[]`. Nothing
+        // was handed to `answered` then, so the bytes since `start` are all here.
+        if !opened { writer.truncate(to: start) }
+        return opened
     }
 
     /// The response to a line that exceeded the length limit.
