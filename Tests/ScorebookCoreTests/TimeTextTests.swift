@@ -18,6 +18,21 @@ import Testing
         #expect(TimeText.parseSeconds(Substring(text)) == nil)
     }
 
+    /// Digit runs longer than any field are refused as they are read, so none can overflow.
+    @Test(arguments: [
+        "9223372036854775808", "99999999999999999999:22", "1:99999999999999999999", "1:00:99999999999999999999",
+        "1234567:00", "1:00.9999999999999999999", String(repeating: "9", count: 10_000) + ":00",
+    ])
+    func rejectsLongDigitRunsWithoutOverflow(_ text: String) {
+        #expect(TimeText.parseSeconds(Substring(text)) == nil)
+        #expect(TimeText.parseWholeSeconds(Substring(text)) == nil)
+    }
+
+    @Test func theLongestFieldsStillParse() {
+        #expect(TimeText.parseSeconds("999999:59") == 59_999_999)
+        #expect(TimeText.parseSeconds("999999:59:59.5") == 3_599_999_999.5)
+    }
+
     @Test func wholeSecondsOnlyForCharts() {
         #expect(TimeText.parseWholeSeconds("13:30") == 810)
         #expect(TimeText.parseWholeSeconds("13:30.5") == nil)

@@ -90,7 +90,7 @@ struct ArcheryFacesParser {
 
     /// `0.05` (of the face's diameter, at most 1) or a length such as `61 mm`.
     private func parseRingDiameter(_ node: Node) -> Located<RingDiameter>? {
-        guard let text = reader.text(node, "a ring diameter") else { return nil }
+        guard let text = reader.text(node, "a ring diameter", freeText: false) else { return nil }
         if let length = Length(text.value), length.nanometres > 0 {
             return Located(.length(length), at: text.location)
         }

@@ -46,7 +46,7 @@ struct ArcheryRoundsParser {
             guard
                 let fields = reader.fields(item, what, required: ["distance", "face", "arrows", "arrowsPerEnd"])
             else { return nil }
-            let text = fields["distance"].flatMap { reader.text($0, "\(what): distance") }
+            let text = fields["distance"].flatMap { reader.text($0, "\(what): distance", freeText: false) }
             let distance = text.flatMap { reader.length($0, "\(what): distance") }
             let face = fields["face"].flatMap { reader.identifier($0, "\(what): face") }
             let arrows = fields["arrows"].flatMap { reader.wholeNumber($0, "\(what): arrows", in: Self.arrowsRange) }

@@ -78,7 +78,7 @@ extension FitnessTestParser {
         }
         var cells: [Located<Int>?] = []
         for item in items {
-            guard let text = reader.text(item, "a cell of \(what)") else { return nil }
+            guard let text = reader.text(item, "a cell of \(what)", freeText: false) else { return nil }
             if text.value == blankCell {
                 cells.append(nil)
             } else if let value = chartValue(text, as: kind, what: "\(what) cell") {
@@ -190,13 +190,13 @@ extension FitnessTestParser {
             let column = fields["column"].flatMap { reader.text($0, "erratum column") }.flatMap {
                 parseColumn($0, brackets: brackets)
             }
-            let row = fields["row"].flatMap { reader.text($0, "erratum row") }.flatMap {
+            let row = fields["row"].flatMap { reader.text($0, "erratum row", freeText: false) }.flatMap {
                 chartValue($0, as: key, what: "erratum row")
             }
-            let printed = fields["printed"].flatMap { reader.text($0, "erratum printed") }.flatMap {
+            let printed = fields["printed"].flatMap { reader.text($0, "erratum printed", freeText: false) }.flatMap {
                 chartValue($0, as: cell, what: "erratum printed")
             }
-            let used = fields["used"].flatMap { reader.text($0, "erratum used") }.flatMap {
+            let used = fields["used"].flatMap { reader.text($0, "erratum used", freeText: false) }.flatMap {
                 chartValue($0, as: cell, what: "erratum used")
             }
             let why = fields["why"].flatMap { reader.text($0, "erratum why") }

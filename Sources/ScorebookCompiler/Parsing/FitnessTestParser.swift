@@ -64,7 +64,7 @@ struct FitnessTestParser {
             return nil
         }
         func date(_ key: String) -> Located<CalendarDate>? {
-            guard let text = fields[key].flatMap({ reader.text($0, "effective.\(key)") }) else { return nil }
+            guard let text = fields[key].flatMap({ reader.text($0, "effective.\(key)", freeText: false) }) else { return nil }
             guard let date = CalendarDate(text.value) else {
                 reader.error("effective.\(key) must be a date written YYYY-MM-DD, found '\(text.value)'", at: text.location)
                 return nil
@@ -96,7 +96,7 @@ struct FitnessTestParser {
     private func parseAgeGroups(_ node: Node) -> [Located<AgeGroup>]? {
         guard let items = reader.items(node, "ageGroups") else { return nil }
         return items.compactMap { item in
-            guard let text = reader.text(item, "an age group") else { return nil }
+            guard let text = reader.text(item, "an age group", freeText: false) else { return nil }
             guard let group = AgeGroup(label: text.value) else {
                 reader.error(
                     "age group '\(text.value)' must be written as two ages from 0 to \(AgeGroup.oldestAge) such as 17-21, or 62+ for the last group",

@@ -17,6 +17,8 @@ final class YAMLReader {
 
     /// The largest table file read: the biggest chart is a few hundred kilobytes.
     static let maximumFileSize = 4 << 20
+    /// Anchors and aliases listed one by one; the rest are counted.
+    static let anchorsReported = 5
 
     /// Reads a file's bytes as YAML; a mistake becomes a diagnostic and `nil`.
     /// The size, the encoding and the absence of anchors and aliases are
@@ -32,11 +34,17 @@ final class YAMLReader {
             return nil
         }
         let references = YAMLAnchorScanner.scan(bytes)
-        for reference in references {
+        for reference in references.prefix(Self.anchorsReported) {
             let (form, mark) = reference.isAlias ? ("alias", "*") : ("anchor", "&")
             error(
                 "an \(form) ('\(mark)name') is not allowed in a table: write the value out, or quote text that starts with '\(mark)'",
                 at: SourceLocation(file: file, line: reference.line, column: reference.column))
+        }
+        if references.count > Self.anchorsReported {
+            let next = references[Self.anchorsReported]
+            error(
+                "\(references.count - Self.anchorsReported) more anchors and aliases from here on",
+                at: SourceLocation(file: file, line: next.line, column: next.column))
         }
         guard references.isEmpty else { return nil }
         return compose(text)
@@ -165,7 +173,9 @@ final class YAMLReader {
     // MARK: Scalars
 
     /// The text of a scalar; `nil` (reported) for a mapping, list, alias or empty value.
-    func text(_ node: Node, _ what: String) -> Located<String>? {
+    /// For `freeText` (a name, a label, an id), YAML's words for no value or a
+    /// boolean are mistakes too; a number or a time reports them as such itself.
+    func text(_ node: Node, _ what: String, freeText: Bool = true) -> Located<String>? {
         guard case .scalar(let scalar) = node else {
             error("\(what) must be a single value, found \(describe(node))", at: node)
             return nil
@@ -174,7 +184,7 @@ final class YAMLReader {
             error("\(what) has no value", at: node)
             return nil
         }
-        if scalar.style == .plain, let meaning = Self.yamlKeywords[scalar.string] {
+        if freeText, scalar.style == .plain, let meaning = Self.yamlKeywords[scalar.string] {
             // Read as text here, but as something else by every other YAML tool.
             error(
                 "\(what) is '\(scalar.string)', which YAML reads as \(meaning): quote it (\"\(scalar.string)\") if you mean the text",
@@ -224,7 +234,7 @@ final class YAMLReader {
 
     /// A whole number written in digits, within `range`.
     func wholeNumber(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Located<Int>? {
-        guard let text = text(node, what) else { return nil }
+        guard let text = text(node, what, freeText: false) else { return nil }
         return wholeNumber(text, what, in: range)
     }
 
@@ -238,7 +248,7 @@ final class YAMLReader {
 
     /// A length such as `122 cm`, `16 in` or `100 yd`, above zero.
     func length(_ node: Node, _ what: String) -> Located<Length>? {
-        text(node, what).flatMap { length($0, what) }
+        text(node, what, freeText: false).flatMap { length($0, what) }
     }
 
     func length(_ text: Located<String>, _ what: String) -> Located<Length>? {
