@@ -66,9 +66,9 @@ struct SwiftWriter {
         depth += 1
         line("\"\"\"")
         // One long line of hex, wrapped with `\` line continuations for diffs.
+        // Sliced as bytes: indexing a String by offset would make this quadratic.
         let lines = stride(from: 0, to: hex.count, by: 128).map { chunk in
-            let start = hex.index(hex.startIndex, offsetBy: chunk)
-            return String(hex[start..<hex.index(start, offsetBy: min(128, hex.count - chunk))])
+            String(decoding: hex[chunk..<min(chunk + 128, hex.count)], as: UTF8.self)
         }
         for (index, text) in lines.enumerated() {
             line(index == lines.count - 1 ? text : text + "\\")
@@ -87,9 +87,10 @@ enum IntegerType: String {
 
     var byteWidth: Int { self == .uint8 ? 1 : 4 }
 
-    func packedHex(_ values: [Int]) -> String {
-        let digits = Array("0123456789abcdef")
-        var hex = ""
+    /// The values' little-endian bytes as ASCII hex digits.
+    func packedHex(_ values: [Int]) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
         hex.reserveCapacity(values.count * byteWidth * 2)
         for value in values {
             for byte in 0..<byteWidth {
