@@ -75,8 +75,8 @@ extension FitnessTest {
         }
         var given = [Double?](repeating: nil, count: events.count)
         for (id, value) in performances {
-            guard let index = events.firstIndex(where: { $0.id.hasSameBytes(as: id) }) else {
-                let first = performances.keys.filter { key in !events.contains { $0.id.hasSameBytes(as: key) } }.min()!
+            guard let index = events.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
+                let first = performances.keys.filter { key in !events.contains { key.hasSameBytes(asASCII: $0.id) } }.min()!
                 _ = try anyEvent(first, field: "events.\(first)")
                 continue
             }

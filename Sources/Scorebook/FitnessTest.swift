@@ -83,12 +83,12 @@ public final class FitnessTest: Sendable {
 
     /// The event with this id.
     public func event(_ id: String) -> FitnessEvent? {
-        events.first { $0.id.hasSameBytes(as: id) }
+        events.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
     /// The standard with this id.
     public func standard(_ id: String) -> FitnessStandard? {
-        standards.first { $0.id.hasSameBytes(as: id) }
+        standards.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
     /// The days the test is in force, both ends included.

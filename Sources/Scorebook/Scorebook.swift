@@ -12,7 +12,7 @@ public enum Scorebook {
 
     /// The fitness test with this id, such as `apft`.
     public static func fitnessTest(_ id: String) -> FitnessTest? {
-        GeneratedTables.fitnessTests.first { $0.id.hasSameBytes(as: id) }
+        GeneratedTables.fitnessTests.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
     /// The ids of every series of fitness tests, such as `army`, sorted.
@@ -34,7 +34,7 @@ public enum Scorebook {
 
     /// The face with this id, such as `wa-122`.
     public static func archeryFace(_ id: String) -> ArcheryFace? {
-        GeneratedTables.archeryFaces.first { $0.id.hasSameBytes(as: id) }
+        GeneratedTables.archeryFaces.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
     /// Every archery round in `Tables/`, in file order.
@@ -42,7 +42,7 @@ public enum Scorebook {
 
     /// The round with this id, such as `york`.
     public static func archeryRound(_ id: String) -> ArcheryRound? {
-        GeneratedTables.archeryRounds.first { $0.id.hasSameBytes(as: id) }
+        GeneratedTables.archeryRounds.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
     /// A summary of every compiled table, of every kind: fitness tests first.

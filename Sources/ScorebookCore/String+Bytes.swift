@@ -4,6 +4,19 @@ extension String {
     /// under which `"é"` equals `"e\u{301}"` and `"K"` equals the Kelvin sign.
     @inlinable
     public func hasSameBytes(as other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+        // Strings that differ in length or canonically differ in bytes too:
+        // only a canonical match of equal length needs the bytes compared.
+        utf8.count == other.utf8.count && self == other && utf8.elementsEqual(other.utf8)
+    }
+
+    /// ``hasSameBytes(as:)`` for an `ascii` string known to be ASCII: a JSON
+    /// key the code names, an id the compiler checked. A string canonically
+    /// equal to an ASCII one and as long in UTF-8 is that string: the only
+    /// characters that decompose to ASCII (the Kelvin sign, U+037E, U+1FEF)
+    /// are longer than what they decompose to. So a length check and `==`
+    /// (bytewise between ASCII strings) suffice.
+    @inlinable
+    public func hasSameBytes(asASCII ascii: String) -> Bool {
+        utf8.count == ascii.utf8.count && self == ascii
     }
 }

@@ -111,6 +111,15 @@ let benchmarks: @Sendable () -> Void = {
         precondition(answered >= 100_000)
     }
 
+    // The yardstick for the two streams above and below: run side by side, report the ratio.
+    Benchmark(
+        "jq -c . over the same 100k fitness lines (one iteration = 100k lines)",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
+    ) { benchmark in
+        let answered = try ScorebookProcess.stream(stream, times: 100_000 / lines.count + 1, through: ScorebookProcess.jq)
+        precondition(answered >= 100_000)
+    }
+
     let archeryStream = Data(ArcheryWorkload.requestLines.joined(separator: [0x0a]) + [0x0a])
     Benchmark(
         "REPL process: 100k archery.score requests over a pipe (one iteration = 100k requests)",

@@ -16,12 +16,18 @@ enum ScorebookProcess {
         var description: String
     }
 
-    static func start() throws -> (Process, input: FileHandle, output: FileHandle) {
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw Failure(description: "no scorebook binary at \(executable.path): run `swift build -c release` in the repository root")
+    /// `jq`, the yardstick: re-serialising each line is the least any JSON tool does.
+    static let jq = ["/usr/bin/jq", "-c", "."]
+
+    /// Starts `command` (the REPL by default) with pipes on stdin and stdout.
+    static func start(_ command: [String]? = nil) throws -> (Process, input: FileHandle, output: FileHandle) {
+        let path = command?.first ?? executable.path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw Failure(description: "no executable at \(path): run `swift build -c release` in the repository root, or install jq")
         }
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = Array((command ?? []).dropFirst())
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -30,8 +36,8 @@ enum ScorebookProcess {
     }
 
     /// Streams `lines` `times` over stdin while reading every response; returns the number of response lines.
-    static func stream(_ lines: Data, times: Int) throws -> Int {
-        let (process, input, output) = try start()
+    static func stream(_ lines: Data, times: Int, through command: [String]? = nil) throws -> Int {
+        let (process, input, output) = try start(command)
         let writer = Thread {
             for _ in 0..<times { input.write(lines) }
             try? input.close()

@@ -40,6 +40,6 @@ public final class ArcheryFace: Sendable {
 
     /// The scoring system with this id on this face, such as `recurve`.
     public func scoring(_ id: String) -> ArcheryScoring? {
-        scoringSystems.first { $0.id.hasSameBytes(as: id) }
+        scoringSystems.first { id.hasSameBytes(asASCII: $0.id) }
     }
 }

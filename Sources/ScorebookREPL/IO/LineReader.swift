@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Splits a byte stream into lines without ever holding more than one line
 /// (up to a limit) in memory: a longer line is skipped and reported as too long.
 /// The limit counts the line's own bytes, so `\r\n` and `\n` lines get the same answer.
@@ -31,18 +39,22 @@ public struct LineReader {
     /// a caller can hold output until it would wait for input.
     public mutating func forEachLine(_ body: (Line, _ hasMoreBuffered: Bool) -> Bool) {
         var scanFrom = 0
+        // The next line's newline, when telling `hasMoreBuffered` found it: no byte is scanned twice.
+        var known: Int?
         while true {
-            if let newline = findNewline(from: max(start, scanFrom)) {
+            if let newline = known ?? findNewline(from: max(start, scanFrom)) {
                 let keepGoing: Bool
                 if discarding {
                     discarding = false
                     start = newline + 1
-                    keepGoing = body(.tooLong, findNewline(from: start) != nil)
+                    known = findNewline(from: start)
+                    keepGoing = body(.tooLong, known != nil)
                 } else {
                     let lineEnd = newline > start && buffer[newline - 1] == 0x0d ? newline - 1 : newline
                     let lineStart = start
                     start = newline + 1
-                    let more = findNewline(from: start) != nil
+                    known = findNewline(from: start)
+                    let more = known != nil
                     if lineEnd - lineStart > maximumLineLength {
                         keepGoing = body(.tooLong, more)
                     } else {
@@ -52,6 +64,7 @@ public struct LineReader {
                     }
                 }
                 if !keepGoing { return }
+                if known == nil { scanFrom = end }
                 continue
             }
             // No newline buffered: note where to resume the search, then read more.
@@ -94,7 +107,10 @@ public struct LineReader {
     }
 
     private func findNewline(from index: Int) -> Int? {
-        buffer[index..<end].firstIndex(of: 0x0a)
+        guard index < end else { return nil }
+        return buffer.withUnsafeBytes { bytes in
+            memchr(bytes.baseAddress! + index, 0x0a, end - index).map { bytes.baseAddress!.distance(to: $0) }
+        }
     }
 
     /// Room for the longest line, its `\r` and its `\n`: any more and the line is too long.

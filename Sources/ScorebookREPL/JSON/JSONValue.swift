@@ -156,9 +156,15 @@ public struct JSONObject: Equatable, Sendable {
         self.members = members
     }
 
-    /// The value for `key`, or nil; a linear search since objects are small.
+    /// The value for `key`, compared as bytes, or nil; a linear search since objects are small.
     public subscript(key: String) -> JSONValue? {
         for member in members where member.key.hasSameBytes(as: key) { return member.value }
+        return nil
+    }
+
+    /// The value for a key the code names, which is ASCII: the fast form of the subscript.
+    func value(ascii key: String) -> JSONValue? {
+        for member in members where member.key.hasSameBytes(asASCII: key) { return member.value }
         return nil
     }
 

@@ -16,7 +16,7 @@ enum ArcheryScoreMethod {
         try params.allowOnly(parameters)
         let target = try ArcheryFaceScoring(params)
         let scoring = target.scoring
-        let position = ["x", "y", "arrowDiameter"].filter { params.object[$0] != nil }
+        let position = ["x", "y", "arrowDiameter"].filter { params.object.value(ascii: $0) != nil }
         if let label = try params.string("label", allowed: scoring.labels) {
             if let extra = position.first {
                 throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")

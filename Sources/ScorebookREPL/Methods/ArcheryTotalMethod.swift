@@ -17,7 +17,7 @@ enum ArcheryTotalMethod {
         try params.allowOnly(parameters)
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
         guard let round = try params.lookup("round", ids: roundIDs, what: "round", Scorebook.archeryRound) else {
-            guard params.object["face"] != nil else {
+            guard params.object.value(ascii: "face") != nil else {
                 throw .invalidParams(field: "face", "give a 'face' (for an end) or a 'round' (for a score sheet)")
             }
             let target = try ArcheryFaceScoring(params)
@@ -28,7 +28,7 @@ enum ArcheryTotalMethod {
                 throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
             }
         }
-        if params.object["face"] != nil {
+        if params.object.value(ascii: "face") != nil {
             throw .invalidParams(field: "face", "give either a 'face' or a 'round', not both: a round has its own faces")
         }
         let scoring = try params.string("scoring", allowed: round.scoringSystems)

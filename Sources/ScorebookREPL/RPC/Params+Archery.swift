@@ -33,7 +33,7 @@ extension Params {
     /// after `limits` (in nanometres) are checked on the value as written, so
     /// rounding never lets an out-of-range value in.
     func nanometres(_ key: String, _ what: String, limits: ClosedRange<Length>? = nil) throws(RPCError) -> Int? {
-        guard let value = object[key] else { return nil }
+        guard let value = object.value(ascii: key) else { return nil }
         guard case .number(let number) = value else {
             throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
         }

@@ -26,13 +26,13 @@ struct Params {
 
     /// Rejects parameters the method does not take, so a typo is never ignored.
     func allowOnly(_ keys: [String]) throws(RPCError) {
-        for (key, _) in object.members where !keys.contains(where: { $0.hasSameBytes(as: key) }) {
+        for (key, _) in object.members where !keys.contains(where: { key.hasSameBytes(asASCII: $0) }) {
             throw .invalidParams(field: field(key), "unknown parameter; expected \(quotedList(keys))", allowed: keys)
         }
     }
 
     func required(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONValue {
-        guard let value = object[key] else {
+        guard let value = object.value(ascii: key) else {
             let allowed = allowed()
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
             throw .invalidParams(field: field(key), "missing required parameter\(hint)", allowed: allowed)
@@ -41,7 +41,7 @@ struct Params {
     }
 
     func string(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
-        guard let value = object[key] else { return nil }
+        guard let value = object.value(ascii: key) else { return nil }
         guard case .string(let text) = value else {
             let allowed = allowed()
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
@@ -61,7 +61,7 @@ struct Params {
     }
 
     func int(_ key: String, _ what: String) throws(RPCError) -> Int? {
-        guard let value = object[key] else { return nil }
+        guard let value = object.value(ascii: key) else { return nil }
         guard case .number(let number) = value, let int = number.int else {
             let found = if case .number(let number) = value { number.text } else { value.typeName }
             throw .invalidParams(field: field(key), "expected \(what), found \(found)")
