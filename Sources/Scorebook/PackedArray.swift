@@ -9,27 +9,27 @@ enum PackedArray {
         hex.withUTF8Buffer { digits in
             let width = T.bitWidth / 8
             precondition(digits.count % (2 * width) == 0, "packed table has a partial element")
-            var result: [T] = []
-            result.reserveCapacity(digits.count / (2 * width))
-            var index = 0
-            while index < digits.count {
-                var value: T = 0
-                for byte in 0..<width {
-                    let high = nibble(digits[index]), low = nibble(digits[index + 1])
-                    value |= T(truncatingIfNeeded: high << 4 | low) << (byte * 8)
-                    index += 2
+            let count = digits.count / (2 * width)
+            // Filled in place: this runs on a request's path, the first time a table is used.
+            return [T](unsafeUninitializedCapacity: count) { elements, initialized in
+                var index = 0
+                for element in 0..<count {
+                    var value: T = 0
+                    for byte in 0..<width {
+                        let high = nibble(digits[index]), low = nibble(digits[index + 1])
+                        value |= T(truncatingIfNeeded: high << 4 | low) << (byte * 8)
+                        index += 2
+                    }
+                    elements.initializeElement(at: element, to: value)
                 }
-                result.append(value)
+                initialized = count
             }
-            return result
         }
     }
 
+    /// `0`-`9` and `a`-`f` without a branch: letters have bit 6 set and need 9 more.
+    @inline(__always)
     private static func nibble(_ digit: UInt8) -> UInt8 {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        default: preconditionFailure("packed table holds a non-hex byte \(digit)")
-        }
+        (digit & 0x0F) &+ 9 &* (digit >> 6)
     }
 }

@@ -52,7 +52,7 @@ enum FitnessTestEmitter {
         }
     }
 
-    private static func date(_ date: CalendarDate?) -> String {
+    static func date(_ date: CalendarDate?) -> String {
         guard let date else { return "nil" }
         return "CalendarDate(year: \(date.year), month: \(date.month), day: \(date.day))"
     }

@@ -23,6 +23,15 @@ enum SourceFileEmitter {
             w.block("static let fitnessTests: [FitnessTest] = [", "]") { w in
                 for index in fitnessTests.indices { w.line("fitnessTest\(index),") }
             }
+            // What finding a test needs, so a request decodes only the test it asks for.
+            w.block("static let fitnessTestEntries: [FitnessTestEntry] = [", "]") { w in
+                for (index, test) in fitnessTests.enumerated() {
+                    let series = test.series.map(SwiftWriter.stringLiteral) ?? "nil"
+                    w.line(
+                        "FitnessTestEntry(id: \(SwiftWriter.stringLiteral(test.id)), series: \(series), effective: EffectivePeriod(from: \(FitnessTestEmitter.date(test.effectiveFrom)), until: \(FitnessTestEmitter.date(test.effectiveUntil)))) { fitnessTest\(index) },"
+                    )
+                }
+            }
             archery.emitCatalog(into: &w)
         }
         for (index, test) in fitnessTests.enumerated() {

@@ -15,7 +15,7 @@ struct TestTaker {
     static let parameters = ["test", "date", "sex", "age", "standard"]
 
     /// Every test id, then every series id.
-    static let ids = Scorebook.fitnessTests.map(\.id) + Scorebook.fitnessTestSeries
+    static let ids = Scorebook.fitnessTestIDs + Scorebook.fitnessTestSeries
 
     init(_ params: Params, today: () -> CalendarDate = CalendarDate.today) throws(RPCError) {
         let id = try params.requiredString("test", allowed: Self.ids)
