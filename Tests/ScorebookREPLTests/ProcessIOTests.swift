@@ -14,6 +14,23 @@ import Testing
 
     func line(_ id: Int) -> String { #"{"id":\#(id),"method":"tables.list"}"# }
 
+    /// The REPL as a child process with these descriptors, started.
+    func launch(stdin: Pipe, stdout: Any, stderr: Pipe? = nil) throws -> Process {
+        let child = Process()
+        child.executableURL = ProcessTests.executable
+        child.standardInput = stdin
+        child.standardOutput = stdout
+        if let stderr { child.standardError = stderr }
+        try child.run()
+        return child
+    }
+
+    /// Both processes share the open file, so this makes the child's end non-blocking too.
+    func makeNonBlocking(_ handle: FileHandle) {
+        let descriptor = handle.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
     @Test func aRequestThatOnceCrashedIsAnsweredAndServingGoesOn() throws {
         let crash = #"{"id":1,"method":"fitness.score","params":{"test":"apft","sex":"male","age":23,"events":{"run2mi":"9223372036854775808"}}}"#
         let (lines, status, stderr) = try process.run(Data((crash + "\n" + line(2) + "\n").utf8))
@@ -38,13 +55,9 @@ import Testing
     }
 
     @Test func aFullDiskIsAnErrorNotASilentSuccess() throws {
-        let child = Process()
-        child.executableURL = ProcessTests.executable
         let stdin = Pipe(), stderr = Pipe()
-        child.standardInput = stdin
-        child.standardError = stderr
-        child.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        try child.run()
+        let child = try launch(
+            stdin: stdin, stdout: try #require(FileHandle(forWritingAtPath: "/dev/full")), stderr: stderr)
         stdin.fileHandleForWriting.write(Data((line(1) + "\n").utf8))
         try stdin.fileHandleForWriting.close()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -55,14 +68,9 @@ import Testing
 
     /// A non-blocking stdin with nothing to read yet is not the end of input.
     @Test func aNonBlockingInputIsWaitedFor() throws {
-        let child = Process()
-        child.executableURL = ProcessTests.executable
         let stdin = Pipe(), stdout = Pipe()
-        child.standardInput = stdin
-        child.standardOutput = stdout
-        let descriptor = stdin.fileHandleForReading.fileDescriptor
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        try child.run()
+        makeNonBlocking(stdin.fileHandleForReading)
+        let child = try launch(stdin: stdin, stdout: stdout)
         usleep(200_000)  // the REPL finds the pipe empty first
         stdin.fileHandleForWriting.write(Data((line(1) + "\n").utf8))
         try stdin.fileHandleForWriting.close()
@@ -74,14 +82,9 @@ import Testing
 
     /// A non-blocking stdout whose reader comes late loses no response.
     @Test func aNonBlockingOutputWithALateReaderGetsEveryResponse() throws {
-        let child = Process()
-        child.executableURL = ProcessTests.executable
         let stdin = Pipe(), stdout = Pipe()
-        child.standardInput = stdin
-        child.standardOutput = stdout
-        let descriptor = stdout.fileHandleForWriting.fileDescriptor
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        try child.run()
+        makeNonBlocking(stdout.fileHandleForWriting)
+        let child = try launch(stdin: stdin, stdout: stdout)
         let count = 2000
         let requests = (1...count).map(line).joined(separator: "\n") + "\n"
         let writer = Thread {
@@ -100,12 +103,8 @@ import Testing
     /// batch of 32 KB answers (32 MB in all) never sits in memory whole.
     @Test func aHugeBatchResponseIsStreamed() throws {
         #if os(Linux)
-            let child = Process()
-            child.executableURL = ProcessTests.executable
             let stdin = Pipe(), stdout = Pipe()
-            child.standardInput = stdin
-            child.standardOutput = stdout
-            try child.run()
+            let child = try launch(stdin: stdin, stdout: stdout)
             let batch = "[" + Array(repeating: #"{"id":1,"method":"archery.faces"}"#, count: 1000).joined(separator: ",") + "]\n"
             stdin.fileHandleForWriting.write(Data(batch.utf8))
             // Read up to the end of the one response line: then all was written.
