@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Scorebook", targets: ["Scorebook"]),
         .library(name: "ScorebookREPL", targets: ["ScorebookREPL"]),
+        .library(name: "ScorebookCompiler", targets: ["ScorebookCompiler"]),
         .executable(name: "scorebook", targets: ["scorebook"]),
         .executable(name: "scorebook-tablegen", targets: ["scorebook-tablegen"]),
         .plugin(name: "ScorebookTablesPlugin", targets: ["ScorebookTablesPlugin"]),

@@ -1,0 +1,2 @@
+// Only the declaration in include/ is needed; SwiftPM wants a source file.
+#include "CLibFuzzer.h"
