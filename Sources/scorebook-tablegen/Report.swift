@@ -19,7 +19,11 @@ enum Report {
         }
         let output = TableCompiler.compile(sources)
         for diagnostic in output.diagnostics.sorted { printError(diagnostic.description) }
-        let errors = output.diagnostics.errors.count
+        let omitted = output.diagnostics.omittedErrors + output.diagnostics.omittedWarnings
+        if omitted > 0 {
+            printError("\(tables): note: \(omitted) more diagnostics not shown (at most \(Diagnostics.limit) are)")
+        }
+        let errors = output.diagnostics.errorCount
         if errors > 0 {
             printError("\(errors) error\(errors == 1 ? "" : "s") in \(tables); no tables generated")
         }

@@ -13,6 +13,32 @@ import Testing
         #expect(output.swiftSource == nil)
     }
 
+    /// Every sex × age group of every scale could be an error: a hostile table
+    /// gets the first 1,000 kept and the rest counted, not millions of strings.
+    @Test func diagnosticsPastTheLimitAreCountedNotKept() throws {
+        let mini = String(decoding: try Fixtures.source("Golden/mini.yaml").bytes, as: UTF8.self)
+            .replacingOccurrences(of: "17-21", with: "17-17").replacingOccurrences(of: "22+", with: "150+")
+        let groups = (0..<150).map { "\($0)-\($0)" }.joined(separator: ", ") + ", 150+"
+        let sexes = "male, female, " + (0..<14).map { "s\($0)" }.joined(separator: ", ")
+        let events = (0..<20).map { "  e\($0): { name: E, unit: repetitions, better: higher }\n" }.joined()
+        let scales = (0..<20).map { "  e\($0):\n    columns: [male 17-17]\n    pointsByRaw:\n      1: [1]\n" }.joined()
+        let text = mini.replacingOccurrences(of: "ageGroups: [17-17, 150+]", with: "ageGroups: [\(groups)]")
+            .replacingOccurrences(of: "sexes: [male, female]", with: "sexes: [\(sexes)]")
+            .replacingOccurrences(of: "events:\n", with: "events:\n" + events)
+            .replacingOccurrences(of: "scales:\n", with: "scales:\n" + scales)
+        let diagnostics = Fixtures.compile(text).diagnostics
+        #expect(diagnostics.all.count == Diagnostics.limit)
+        // 20 scales each cover one of 16 × 151 pairs, and the fixture's own scales miss the new sexes and groups.
+        #expect(diagnostics.errorCount > 20 * (16 * 151 - 1))
+        #expect(diagnostics.hasErrors)
+    }
+
+    @Test func atMostSixteenSexes() {
+        let sexes = (0..<17).map { "s\($0)" }.joined(separator: ", ")
+        let output = Fixtures.compile("kind: fitness-test\nsexes: [\(sexes)]\n")
+        #expect(output.diagnostics.errors.map(\.description).contains("table.yaml:2:79: error: 'sexes' lists more than 16 sexes"))
+    }
+
     @Test func tableIDsAreUniqueAcrossFiles() throws {
         let mini = try Fixtures.source("Golden/mini.yaml")
         var copy = mini

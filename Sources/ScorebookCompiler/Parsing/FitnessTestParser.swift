@@ -11,6 +11,7 @@ struct FitnessTestParser {
 
     /// Points on every chart run from 0 to 100.
     static let pointsRange = 0...100
+    static let maximumSexes = 16
 
     static let topLevelKeys = (
         required: [
@@ -81,12 +82,19 @@ struct FitnessTestParser {
     private func parseSexes(_ node: Node) -> [Located<String>]? {
         guard let items = reader.items(node, "sexes") else { return nil }
         var sexes: [Located<String>] = []
+        var firstLines: [String: Int] = [:]  // a set, not a search: a hostile list may be long
         for item in items {
             guard let sex = reader.identifier(item, "a sex") else { continue }
-            if let first = sexes.first(where: { $0.value == sex.value }) {
-                reader.error("sex '\(sex.value)' is listed twice (first at line \(first.location.line))", at: sex.location)
+            guard sexes.count < Self.maximumSexes else {
+                // Every column, scale and goal table multiplies by the sexes.
+                reader.error("'sexes' lists more than \(Self.maximumSexes) sexes", at: sex.location)
+                break
+            }
+            if let line = firstLines[sex.value] {
+                reader.error("sex '\(sex.value)' is listed twice (first at line \(line))", at: sex.location)
                 continue
             }
+            firstLines[sex.value] = sex.location.line
             sexes.append(sex)
         }
         return sexes

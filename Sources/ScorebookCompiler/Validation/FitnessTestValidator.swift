@@ -121,31 +121,44 @@ struct FitnessTestValidator {
         }
     }
 
-    /// Every sex × age group must be covered by exactly one column.
+    /// Every sex × age group must be covered by exactly one column. Each column
+    /// marks the pairs it covers, so a long hostile list of columns stays linear.
     private mutating func checkCoverage(_ columns: [Located<Column>], owner: Located<String>, what: String) {
-        for sex in test.sexes {
-            for group in test.ageGroups {
-                let covering = columns.filter { $0.value.covers(sex: sex.value, ageGroup: group.value.label) }
-                if covering.isEmpty {
+        let sexes = test.sexes.map(\.value)
+        var groupIndex: [String: Int] = [:]
+        for (index, group) in test.ageGroups.enumerated() where groupIndex[group.value.label] == nil {
+            groupIndex[group.value.label] = index
+        }
+        // The first column covering each sex × group, by sex then group.
+        var covering = [Int?](repeating: nil, count: sexes.count * test.ageGroups.count)
+        for (index, column) in columns.enumerated() {
+            guard let group = groupIndex[column.value.ageGroup] else { continue }
+            for (sexIndex, sex) in sexes.enumerated() where column.value.covers(sex: sex, ageGroup: column.value.ageGroup) {
+                let pair = sexIndex * test.ageGroups.count + group
+                if let first = covering[pair] {
                     diagnostics.error(
-                        "\(what) has no column for \(sex.value) \(group.value.label)", at: owner.location)
-                } else if covering.count > 1 {
-                    diagnostics.error(
-                        "\(what): column '\(covering[1].value)' covers \(sex.value) \(group.value.label) again (already covered by '\(covering[0].value)')",
-                        at: covering[1].location)
+                        "\(what): column '\(column.value)' covers \(sex) \(column.value.ageGroup) again (already covered by '\(columns[first].value)')",
+                        at: column.location)
+                } else {
+                    covering[pair] = index
                 }
+            }
+        }
+        for (sexIndex, sex) in sexes.enumerated() {
+            for (group, ageGroup) in test.ageGroups.enumerated() where covering[sexIndex * test.ageGroups.count + group] == nil {
+                diagnostics.error("\(what) has no column for \(sex) \(ageGroup.value.label)", at: owner.location)
             }
         }
     }
 
     /// Rows run like the printed chart: best performance (or most points) first, each once.
     private mutating func checkRowOrder(_ scale: Scale, event: EventDefinition, what: String) -> Bool {
-        let errorsBefore = diagnostics.errors.count
+        let errorsBefore = diagnostics.errorCount
         var seen: [Int: SourceLocation] = [:]
         var previous: ChartRow?
         for row in scale.rows {
             let key = row.key.value
-            let text = format(key, scale.layout == .pointsByRaw ? .performance(event.unit) : .points)
+            let text = Self.format(key, scale.layout == .pointsByRaw ? .performance(event.unit) : .points)
             if let first = seen[key] {
                 diagnostics.error("\(what) has row \(text) twice (first at line \(first.line))", at: row.key.location)
                 continue
@@ -161,7 +174,7 @@ struct FitnessTestValidator {
                     let order =
                         scale.layout == .pointsByRaw
                         ? "from the best performance to the worst" : "from the most points to the fewest"
-                    let previousText = format(
+                    let previousText = Self.format(
                         previous.key.value, scale.layout == .pointsByRaw ? .performance(event.unit) : .points)
                     diagnostics.error(
                         "\(what) rows must run \(order), like the printed chart: row \(text) comes after \(previousText)",
@@ -170,7 +183,7 @@ struct FitnessTestValidator {
             }
             previous = row
         }
-        return diagnostics.errors.count == errorsBefore
+        return diagnostics.errorCount == errorsBefore
     }
 
     /// A better performance never earns fewer points. In a raw-by-points chart
@@ -184,17 +197,17 @@ struct FitnessTestValidator {
             case .pointsByRaw:
                 if worse.points > better.points {
                     diagnostics.error(
-                        "\(what): \(describe(worse.raw, unit)) is given \(worse.points) points, more than the \(better.points) points for the better \(describe(better.raw, unit)); a better performance can never earn fewer points",
+                        "\(what): \(Self.describe(worse.raw, unit)) is given \(worse.points) points, more than the \(better.points) points for the better \(Self.describe(better.raw, unit)); a better performance can never earn fewer points",
                         at: worse.location)
                 }
             case .rawByPoints:
                 if worse.raw == better.raw {
                     diagnostics.warning(
-                        "\(what): \(describe(worse.raw, unit)) is printed for both \(better.points) and \(worse.points) points; it earns \(better.points), as printed",
+                        "\(what): \(Self.describe(worse.raw, unit)) is printed for both \(better.points) and \(worse.points) points; it earns \(better.points), as printed",
                         at: worse.location)
                 } else if event.better.isBetter(worse.raw, than: better.raw) {
                     diagnostics.error(
-                        "\(what): \(worse.points) points need \(describe(worse.raw, unit)), better than the \(describe(better.raw, unit)) needed for \(better.points) points; fewer points can never need a better performance",
+                        "\(what): \(worse.points) points need \(Self.describe(worse.raw, unit)), better than the \(Self.describe(better.raw, unit)) needed for \(better.points) points; fewer points can never need a better performance",
                         at: worse.location)
                 }
             }
@@ -284,7 +297,7 @@ struct FitnessTestValidator {
 
     // MARK: Text
 
-    private func describe(_ raw: Int, _ unit: MeasurementUnit) -> String {
+    private static func describe(_ raw: Int, _ unit: MeasurementUnit) -> String {
         switch unit {
         case .repetitions: "\(raw) repetitions"
         case .pounds: "\(raw) lb"
@@ -293,7 +306,7 @@ struct FitnessTestValidator {
         }
     }
 
-    private func format(_ value: Int, _ kind: ChartValue) -> String {
+    private static func format(_ value: Int, _ kind: ChartValue) -> String {
         switch kind {
         case .points: String(value)
         case .performance(let unit): unit.format(value)

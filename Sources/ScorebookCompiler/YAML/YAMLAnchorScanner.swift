@@ -11,8 +11,16 @@
 struct YAMLAnchorScanner {
     struct Found {
         var line: Int
-        var column: Int
+        /// Byte offsets in the file of the line's start and of the `&` or `*`.
+        var lineStart: Int
+        var offset: Int
         var isAlias: Bool
+
+        /// The column in characters, as YAML tools count: computed only for
+        /// what is reported, so a line of a million aliases stays linear.
+        func column(in bytes: [UInt8]) -> Int {
+            bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
+        }
     }
 
     private enum Quote { case none, single, double }
@@ -95,8 +103,8 @@ struct YAMLAnchorScanner {
             if nodeStart {
                 switch byte {
                 case UInt8(ascii: "&"), UInt8(ascii: "*"):
-                    let column = line[line.startIndex..<index].count { $0 & 0xC0 != 0x80 } + 1
-                    found.append(Found(line: number, column: column, isAlias: byte == UInt8(ascii: "*")))
+                    found.append(
+                        Found(line: number, lineStart: line.startIndex, offset: index, isAlias: byte == UInt8(ascii: "*")))
                     nodeStart = byte == UInt8(ascii: "&")  // an anchor names the node that follows
                     index = skipName(line, from: index + 1)
                     continue

@@ -38,13 +38,13 @@ final class YAMLReader {
             let (form, mark) = reference.isAlias ? ("alias", "*") : ("anchor", "&")
             error(
                 "an \(form) ('\(mark)name') is not allowed in a table: write the value out, or quote text that starts with '\(mark)'",
-                at: SourceLocation(file: file, line: reference.line, column: reference.column))
+                at: SourceLocation(file: file, line: reference.line, column: reference.column(in: bytes)))
         }
         if references.count > Self.anchorsReported {
             let next = references[Self.anchorsReported]
             error(
                 "\(references.count - Self.anchorsReported) more anchors and aliases from here on",
-                at: SourceLocation(file: file, line: next.line, column: next.column))
+                at: SourceLocation(file: file, line: next.line, column: next.column(in: bytes)))
         }
         guard references.isEmpty else { return nil }
         return compose(text)
@@ -74,16 +74,16 @@ final class YAMLReader {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    func error(_ message: String, at location: SourceLocation) {
-        diagnostics.error(message, at: location)
+    func error(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        diagnostics.error(message(), at: location)
     }
 
-    func error(_ message: String, at node: Node) {
-        diagnostics.error(message, at: location(of: node))
+    func error(_ message: @autoclosure () -> String, at node: Node) {
+        diagnostics.error(message(), at: location(of: node))
     }
 
-    func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.warning(message, at: location)
+    func warning(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        diagnostics.warning(message(), at: location)
     }
 
     private func report(_ yamlError: YamlError) {
