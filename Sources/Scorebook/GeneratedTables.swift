@@ -11,11 +11,4 @@ struct FitnessTestEntry: Sendable {
     let series: String?
     let effective: EffectivePeriod
     let load: @Sendable () -> FitnessTest
-
-    init(id: String, series: String?, effective: EffectivePeriod, load: @escaping @Sendable () -> FitnessTest) {
-        self.id = id
-        self.series = series
-        self.effective = effective
-        self.load = load
-    }
 }

@@ -30,6 +30,7 @@ enum PackedArray {
     /// `0`-`9` and `a`-`f` without a branch: letters have bit 6 set and need 9 more.
     @inline(__always)
     private static func nibble(_ digit: UInt8) -> UInt8 {
-        (digit & 0x0F) &+ 9 &* (digit >> 6)
+        assert((0x30...0x39).contains(digit) || (0x61...0x66).contains(digit), "packed table holds a non-hex byte")
+        return (digit & 0x0F) &+ 9 &* (digit >> 6)
     }
 }

@@ -57,8 +57,8 @@ public final class ArcheryScoring: Sendable {
     /// `nil` if this face has no such zone under this system.
     public func zone(label: String) -> ArcheryZone? {
         // Labels are wire identifiers: compared as bytes, never by canonical equivalence.
-        if label.utf8.elementsEqual(ArcheryZone.missLabel.utf8) { return miss }
-        guard let key = Self.key(label) else { return zones.first { $0.label.utf8.elementsEqual(label.utf8) } }
+        if label.hasSameBytes(as: ArcheryZone.missLabel) { return miss }
+        guard let key = Self.key(label) else { return zones.first { $0.label.hasSameBytes(as: label) } }
         for index in labelKeys.indices where labelKeys[index] == key { return zones[index] }
         return nil
     }

@@ -82,19 +82,17 @@ struct FitnessTestParser {
     private func parseSexes(_ node: Node) -> [Located<String>]? {
         guard let items = reader.items(node, "sexes") else { return nil }
         var sexes: [Located<String>] = []
-        var firstLines: [String: Int] = [:]  // a set, not a search: a hostile list may be long
         for item in items {
             guard let sex = reader.identifier(item, "a sex") else { continue }
             guard sexes.count < Self.maximumSexes else {
-                // Every column, scale and goal table multiplies by the sexes.
+                // Every column, scale and goal table multiplies by the sexes; the cap also keeps this search short.
                 reader.error("'sexes' lists more than \(Self.maximumSexes) sexes", at: sex.location)
                 break
             }
-            if let line = firstLines[sex.value] {
-                reader.error("sex '\(sex.value)' is listed twice (first at line \(line))", at: sex.location)
+            if let first = sexes.first(where: { $0.value == sex.value }) {
+                reader.error("sex '\(sex.value)' is listed twice (first at line \(first.location.line))", at: sex.location)
                 continue
             }
-            firstLines[sex.value] = sex.location.line
             sexes.append(sex)
         }
         return sexes

@@ -1,3 +1,4 @@
+import Foundation
 import ScorebookCore
 import Yams
 
@@ -193,7 +194,7 @@ final class YAMLReader {
         }
         if let control = scalar.string.unicodeScalars.first(where: Self.isForbiddenControl) {
             error(
-                "\(what) contains the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)); tables hold printable text",
+                "\(what) contains the control character U+\(String(format: "%04X", control.value)); tables hold printable text",
                 at: node)
             return nil
         }
@@ -298,8 +299,3 @@ extension Unicode.Scalar {
     }
 }
 
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
-}

@@ -73,13 +73,13 @@ public enum REPL {
         }
         if writing && failure == nil { _ = flush() }
         guard let failure else { return 0 }
-        let message = "scorebook: \(failure)\n"
-        _ = message.utf8.withContiguousStorageIfAvailable { writeAll($0, to: 2) }
+        var message = "scorebook: \(failure)\n"
+        _ = message.withUTF8 { writeAll($0, to: 2) }
         return 1
     }
 
     /// A read or write error, described as `strerror` does.
-    struct IOError: Error, Equatable, CustomStringConvertible {
+    struct IOError: Error, CustomStringConvertible {
         let code: Int32
         var description: String { String(cString: strerror(code)) }
     }
@@ -98,7 +98,7 @@ public enum REPL {
         }
     }
 
-    enum WriteOutcome: Equatable {
+    enum WriteOutcome {
         case written
         /// The reader closed its end (EPIPE): the loop ends quietly.
         case readerGone

@@ -57,16 +57,16 @@ public struct Server: Sendable {
         }
         let start = writer.count
         writer.beginArray()
-        var opened = false
+        var anyAnswered = false
         for element in batch where respond(to: element, into: writer) {
-            opened = true
+            anyAnswered = true
             guard answered() else { break }
         }
         writer.endArray()
         // A batch of notifications gets no response at all, not `[]`. Nothing
         // was handed to `answered` then, so the bytes since `start` are all here.
-        if !opened { writer.truncate(to: start) }
-        return opened
+        if !anyAnswered { writer.truncate(to: start) }
+        return anyAnswered
     }
 
     /// The response to a line that exceeded the length limit.
