@@ -19,10 +19,17 @@ public enum JSONParser {
     /// The deepest allowed nesting of arrays and objects.
     static let maxDepth = 512
 
+    /// Reads exactly one JSON value, optionally surrounded by whitespace, into
+    /// a tape over `bytes`, which must outlive it.
+    static func tape(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONTape {
+        var parser = Parser(bytes)
+        try parser.parseDocument()
+        return JSONTape(bytes: bytes, tokens: parser.tokens)
+    }
+
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
-        var parser = Parser(bytes)
-        return try parser.parseDocument()
+        try tape(bytes).value(JSONTape.root)
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
@@ -45,11 +52,13 @@ public enum JSONParser {
 
 /// An array or object still being parsed; the parser keeps a stack of these instead of recursing.
 private struct Container {
+    /// The container's own token, completed when it closes.
+    var token: Int
     var isObject: Bool
-    /// Where this container's items start in the shared `values` or `members` scratch array.
-    var start: Int
-    var pendingKey = ""
-    /// Keys as bytes, built once an object gets big, so duplicate checks stay O(1).
+    var count: Int32 = 0
+    /// Where this object's keys start in the shared `keys` scratch array.
+    var keysStart: Int
+    /// Keys as decoded bytes, built once an object gets big, so duplicate checks stay O(1).
     /// Bytes, because RFC 8259 compares code units: `"é"` and `"e\u0301"` are two keys.
     var keySet: Set<[UInt8]>? = nil
 }
@@ -74,6 +83,7 @@ private struct Parser {
     let bytes: UnsafeRawBufferPointer
     let end: Int
     var index = 0
+    var tokens: [JSONTape.Token] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -82,132 +92,138 @@ private struct Parser {
 
     // MARK: Document and containers
 
-    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    mutating func parseDocument() throws(JSONParseError) {
+        // Token offsets are 32-bit; request lines are far shorter.
+        guard end < Int(Int32.max) else { throw JSONParseError(message: "input longer than 2 GiB", offset: 0) }
         skipWhitespace()
         guard index < end else { throw JSONParseError(message: "empty input", offset: index) }
-        let value = try parseValue()
+        tokens.reserveCapacity(min(end / 4 + 4, 64))
+        try parseValue()
         skipWhitespace()
         guard index == end else { throw error("unexpected data after the JSON value") }
-        return value
     }
 
     /// Parses one value with an explicit container stack, so deep input cannot overflow the call stack.
-    ///
-    /// Items of all open containers share two scratch arrays; a closing bracket copies its items
-    /// out in one exactly sized allocation, instead of growing a fresh array per container.
-    mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    mutating func parseValue() throws(JSONParseError) {
         var stack: [Container] = []
-        var values: [JSONValue] = []
-        var members: [(key: String, value: JSONValue)] = []
+        var keys: [Int32] = []  // the key tokens of every open object, for duplicate checks
         nextValue: while true {
             skipWhitespace()
             guard index < end else { throw error("expected a value, found end of input") }
-            var value: JSONValue
             switch bytes[index] {
             case .openBrace, .openBracket:
                 guard stack.count < JSONParser.maxDepth else {
                     throw error("nesting deeper than \(JSONParser.maxDepth) levels")
                 }
                 let isObject = bytes[index] == .openBrace
+                let token = tokens.count
+                tokens.append(JSONTape.Token(kind: isObject ? .object : .array, flag: false, start: 0, end: 0))
                 index += 1
                 skipWhitespace()
                 if index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
-                    value = isObject ? .object(JSONObject()) : .array([])
+                    tokens[token].end = Int32(tokens.count)
                 } else {
                     if stack.capacity == 0 {
                         // Typical requests are small: size the scratch once instead of growing it step by step.
                         stack.reserveCapacity(8)
-                        values.reserveCapacity(16)
-                        members.reserveCapacity(16)
+                        keys.reserveCapacity(16)
                     }
-                    stack.append(Container(isObject: isObject, start: isObject ? members.count : values.count))
-                    if isObject { try parseKey(into: &stack[stack.count - 1], members: members) }
+                    stack.append(Container(token: token, isObject: isObject, keysStart: keys.count))
+                    if isObject { try parseKey(into: &stack[stack.count - 1], keys: &keys) }
                     continue nextValue
                 }
             case .quote:
-                value = .string(try parseString())
+                let open = index
+                var nothing: [UInt8] = []
+                let escaped = try scanString(decodingInto: &nothing, decode: false)
+                tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: Int32(open + 1), end: Int32(index - 1)))
             case .minus, .zero ... .nine:
-                value = .number(try parseNumber())
+                let start = index
+                try scanNumber()
+                tokens.append(JSONTape.Token(kind: .number, flag: false, start: Int32(start), end: Int32(index)))
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                value = .bool(true)
+                tokens.append(JSONTape.Token(kind: .bool, flag: true, start: 0, end: 0))
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                value = .bool(false)
+                tokens.append(JSONTape.Token(kind: .bool, flag: false, start: 0, end: 0))
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                value = .null
+                tokens.append(JSONTape.Token(kind: .null, flag: false, start: 0, end: 0))
             default:
                 throw error("expected a value, found \(describeCurrent())")
             }
 
-            // Hand the finished value to its container; closing containers finish values too.
+            // A value is complete: count it in its container; closing containers complete values too.
             while !stack.isEmpty {
                 let top = stack.count - 1
                 skipWhitespace()
-                if stack[top].isObject {
-                    members.append((key: stack[top].pendingKey, value: value))
-                    if index < end, bytes[index] == .comma {
-                        index += 1
+                stack[top].count += 1
+                let isObject = stack[top].isObject
+                if index < end, bytes[index] == .comma {
+                    index += 1
+                    if isObject {
                         skipWhitespace()
-                        try parseKey(into: &stack[top], members: members)
-                        continue nextValue
+                        try parseKey(into: &stack[top], keys: &keys)
                     }
-                    guard index < end, bytes[index] == .closeBrace else {
-                        throw error("expected ',' or '}' after object member")
-                    }
-                    let start = stack.removeLast().start
-                    value = .object(JSONObject(members: Array(members[start...])))
-                    members.removeLast(members.count - start)
-                } else {
-                    values.append(value)
-                    if index < end, bytes[index] == .comma {
-                        index += 1
-                        continue nextValue
-                    }
-                    guard index < end, bytes[index] == .closeBracket else {
-                        throw error("expected ',' or ']' after array element")
-                    }
-                    let start = stack.removeLast().start
-                    value = .array(Array(values[start...]))
-                    values.removeLast(values.count - start)
+                    continue nextValue
                 }
+                guard index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) else {
+                    throw error(isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
+                }
+                let closed = stack.removeLast()
+                tokens[closed.token].start = closed.count
+                tokens[closed.token].end = Int32(tokens.count)
+                if isObject { keys.removeLast(keys.count - closed.keysStart) }
                 index += 1
             }
-            return value
+            return
         }
     }
 
     /// Parses `"key" :` (index at the key), rejecting duplicates, and leaves index after the colon.
-    mutating func parseKey(into container: inout Container,
-                           members: [(key: String, value: JSONValue)]) throws(JSONParseError) {
+    mutating func parseKey(into container: inout Container, keys: inout [Int32]) throws(JSONParseError) {
         guard index < end, bytes[index] == .quote else {
             throw error("expected a string key, found \(describeCurrent())")
         }
         let keyOffset = index
-        let key = try parseString()
-        if isDuplicate(key, in: &container, members: members[container.start...]) {
-            let quoted = JSONWriter(capacity: key.utf8.count + 2)
-            quoted.writeString(key)
+        var nothing: [UInt8] = []
+        let escaped = try scanString(decodingInto: &nothing, decode: false)
+        let key = tokens.count
+        tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: Int32(keyOffset + 1), end: Int32(index - 1)))
+        if isDuplicate(key, in: &container, keys: keys[container.keysStart...]) {
+            let quoted = JSONWriter(capacity: index - keyOffset)
+            quoted.writeString(String(decoding: decoded(key), as: UTF8.self))
             throw JSONParseError(message: "duplicate key \(String(decoding: quoted.bytes, as: UTF8.self))",
                                  offset: keyOffset)
         }
-        container.pendingKey = key
+        keys.append(Int32(key))
         skipWhitespace()
         guard index < end, bytes[index] == .colon else { throw error("expected ':' after object key") }
         index += 1
     }
 
-    func isDuplicate(_ key: String, in container: inout Container,
-                     members: ArraySlice<(key: String, value: JSONValue)>) -> Bool {
+    func isDuplicate(_ key: Int, in container: inout Container, keys: ArraySlice<Int32>) -> Bool {
         if container.keySet == nil {
-            if members.count < 16 {
-                return members.contains { $0.key.hasSameBytes(as: key) }
+            if keys.count < 16 {
+                return keys.contains { sameKey(Int($0), key) }
             }
-            container.keySet = Set(members.map { Array($0.key.utf8) })
+            container.keySet = Set(keys.map { decoded(Int($0)) })
         }
-        return container.keySet?.insert(Array(key.utf8)).inserted == false
+        return container.keySet?.insert(decoded(key)).inserted == false
+    }
+
+    /// Whether two string tokens decode to the same bytes; raw bytes decide when neither has escapes.
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (tokens[a], tokens[b])
+        if x.flag || y.flag { return decoded(a) == decoded(b) }
+        return UnsafeRawBufferPointer(rebasing: bytes[Int(x.start)..<Int(x.end)])
+            .elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[Int(y.start)..<Int(y.end)]))
+    }
+
+    func decoded(_ token: Int) -> [UInt8] {
+        JSONTape(bytes: bytes, tokens: tokens).decodedBytes(token)
     }
 
     // MARK: Scalars
@@ -221,8 +237,8 @@ private struct Parser {
         index += count
     }
 
-    /// Parses a number (index at its first byte), keeping its exact text.
-    mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+    /// Checks a number's grammar (index at its first byte) and leaves index after it.
+    mutating func scanNumber() throws(JSONParseError) {
         let start = index
         var i = index
         if bytes[i] == .minus { i += 1 }
@@ -245,22 +261,24 @@ private struct Parser {
             while i < end, bytes[i].isDigit { i += 1 }
         }
         index = i
-        return JSONNumber(validatedText: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
     }
 
-    /// Parses a string (index at the opening quote) and leaves index after the closing quote.
-    mutating func parseString() throws(JSONParseError) -> String {
+    /// Checks a string (index at the opening quote) and leaves index after the
+    /// closing quote; whether it has escapes. With `decode`, appends its
+    /// decoded bytes to `out`: the parser checks, the tape decodes on demand,
+    /// and both walk the escapes with this one function.
+    mutating func scanString(decodingInto out: inout [UInt8], decode: Bool) throws(JSONParseError) -> Bool {
         let open = index
         var i = index + 1
         var allBits: UInt8 = 0  // high bit set if any byte is non-ASCII and needs UTF-8 validation
-        // Fast path: no escapes, so the String comes straight from the input bytes.
+        // Fast path: no escapes, so the bytes are the string.
         while i < end {
             let byte = bytes[i]
             if byte == .quote {
                 if allBits >= 0x80 { try validateUTF8(from: open + 1, to: i) }
                 index = i + 1
-                let raw = UnsafeRawBufferPointer(rebasing: bytes[open + 1..<i])
-                return String(decoding: raw.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+                if decode { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[open + 1..<i])) }
+                return false
             }
             if byte == .backslash { break }
             if byte < 0x20 { throw JSONParseError(message: "unescaped control character in string", offset: i) }
@@ -269,38 +287,40 @@ private struct Parser {
         }
         guard i < end else { throw JSONParseError(message: "unterminated string", offset: open) }
 
-        // Slow path: copy into a buffer, decoding escapes.
-        var out: [UInt8] = []
-        out.reserveCapacity(i - open + 16)
-        out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[open + 1..<i]))
+        // Slow path: walk the escapes, decoding them if asked.
+        if decode {
+            out.reserveCapacity(out.count + i - open + 16)
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[open + 1..<i]))
+        }
         while i < end {
             let byte = bytes[i]
             if byte == .quote {
                 if allBits >= 0x80 { try validateUTF8(from: open + 1, to: i) }
                 index = i + 1
-                return String(decoding: out, as: UTF8.self)
+                return true
             }
             if byte < 0x20 { throw JSONParseError(message: "unescaped control character in string", offset: i) }
             if byte != .backslash {
                 allBits |= byte
-                out.append(byte)
+                if decode { out.append(byte) }
                 i += 1
                 continue
             }
             guard i + 1 < end else { break }
             let escapeStart = i
             i += 2
+            var scalar: UInt32
             switch bytes[escapeStart + 1] {
-            case .quote: out.append(.quote)
-            case .backslash: out.append(.backslash)
-            case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
+            case .quote: scalar = UInt32(UInt8.quote)
+            case .backslash: scalar = UInt32(UInt8.backslash)
+            case UInt8(ascii: "/"): scalar = UInt32(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): scalar = 0x08
+            case UInt8(ascii: "f"): scalar = 0x0C
+            case UInt8(ascii: "n"): scalar = 0x0A
+            case UInt8(ascii: "r"): scalar = 0x0D
+            case UInt8(ascii: "t"): scalar = 0x09
             case UInt8(ascii: "u"):
-                var scalar = try hex4(at: i, escapeStart: escapeStart)
+                scalar = try hex4(at: i, escapeStart: escapeStart)
                 i += 4
                 if scalar >= 0xDC00 && scalar <= 0xDFFF {
                     throw JSONParseError(message: "unpaired surrogate in \\u escape", offset: escapeStart)
@@ -317,12 +337,12 @@ private struct Parser {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     i += 6
                 }
-                appendUTF8(scalar, to: &out)
             default:
                 let escaped = bytes[escapeStart + 1]
                 let shown = escaped >= 0x21 && escaped < 0x7F ? "\\" + String(UnicodeScalar(escaped)) : "sequence"
                 throw JSONParseError(message: "invalid escape \(shown)", offset: escapeStart)
             }
+            if decode { appendUTF8(scalar, to: &out) }
         }
         throw JSONParseError(message: "unterminated string", offset: open)
     }
@@ -374,6 +394,18 @@ private struct Parser {
         if byte == UInt8(ascii: "'") { return "\"'\"" }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
         return "byte 0x" + hexByte(byte)
+    }
+}
+
+extension JSONTape {
+    /// A string token's value as UTF-8 bytes, its escapes decoded.
+    func decodedBytes(_ token: Int) -> [UInt8] {
+        var parser = Parser(bytes)
+        parser.index = Int(tokens[token].start) - 1  // the opening quote
+        var out: [UInt8] = []
+        // The parser has checked this string; scanning it again cannot fail.
+        _ = try? parser.scanString(decodingInto: &out, decode: true)
+        return out
     }
 }
 

@@ -1,0 +1,146 @@
+/// A JSON text read into one flat list of tokens that point into its bytes.
+///
+/// A request is read once, front to back: a tape costs one allocation where a
+/// tree costs one per object, array and string, and its strings and numbers
+/// stay bytes until a method asks for them. Tokens are in document order; a
+/// container's token is followed by its items (an object's as key, value,
+/// key, value …). The bytes must outlive the tape.
+struct JSONTape {
+    enum Kind: UInt8 {
+        case null, bool, number, string, array, object
+    }
+
+    struct Token {
+        var kind: Kind
+        /// For a bool, its value; for a string, whether it has escapes to decode.
+        var flag: Bool
+        /// A scalar's first byte (a string's after its quote); a container's item count.
+        var start: Int32
+        /// A scalar's end (a string's before its quote); for a container, the
+        /// index of the first token after it.
+        var end: Int32
+    }
+
+    /// The token of the whole document's value.
+    static let root = 0
+
+    let bytes: UnsafeRawBufferPointer
+    let tokens: [Token]
+
+    func kind(_ token: Int) -> Kind { tokens[token].kind }
+
+    /// The JSON type name for error messages, as ``JSONValue/typeName``.
+    func typeName(_ token: Int) -> String {
+        switch tokens[token].kind {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// The token after `token`'s value, skipping everything inside it.
+    func next(_ token: Int) -> Int {
+        switch tokens[token].kind {
+        case .array, .object: Int(tokens[token].end)
+        default: token + 1
+        }
+    }
+
+    /// How many members or elements a container has.
+    func count(_ container: Int) -> Int { Int(tokens[container].start) }
+
+    // MARK: Scalars
+
+    /// A number's or an unescaped string's bytes, exactly as written.
+    func rawBytes(_ token: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[Int(tokens[token].start)..<Int(tokens[token].end)])
+    }
+
+    /// Whether a string token is exactly `ascii`, compared as bytes after decoding escapes.
+    func string(_ token: Int, is ascii: String) -> Bool {
+        if tokens[token].flag { return decodedBytes(token).elementsEqual(ascii.utf8) }
+        return rawBytes(token).elementsEqual(ascii.utf8)
+    }
+
+    /// A string token's value.
+    func string(_ token: Int) -> String {
+        if tokens[token].flag { return String(decoding: decodedBytes(token), as: UTF8.self) }
+        return String(decoding: rawBytes(token).assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+    }
+
+    /// A number token's exact text.
+    func number(_ token: Int) -> JSONNumber {
+        JSONNumber(validatedText: String(decoding: rawBytes(token).assumingMemoryBound(to: UInt8.self), as: UTF8.self))
+    }
+
+    /// A number token's exact integral value, as ``JSONNumber/int``; plain
+    /// integers of up to 18 digits are read straight from the bytes.
+    func int(_ token: Int) -> Int? {
+        let digits = rawBytes(token)
+        let negative = digits.first == UInt8(ascii: "-")
+        let magnitude = negative ? UnsafeRawBufferPointer(rebasing: digits.dropFirst()) : digits
+        guard magnitude.count <= 18 else { return number(token).int }
+        var value = 0
+        for digit in magnitude {
+            guard digit &- UInt8(ascii: "0") < 10 else { return number(token).int }  // a fraction or an exponent
+            value = value &* 10 &+ Int(digit &- UInt8(ascii: "0"))  // at most 18 digits: no overflow
+        }
+        return negative ? -value : value
+    }
+
+    // MARK: Containers
+
+    /// The value of an object's member named `key`, an ASCII name the code gives.
+    func member(_ object: Int, _ key: String) -> Int? {
+        for (name, value) in members(object) where string(name, is: key) { return value }
+        return nil
+    }
+
+    /// An object's members as (key token, value token), in source order.
+    func members(_ object: Int) -> Members { Members(tape: self, position: object + 1, end: Int(tokens[object].end)) }
+
+    /// An array's element tokens, in order.
+    func elements(_ array: Int) -> Elements { Elements(tape: self, position: array + 1, end: Int(tokens[array].end)) }
+
+    struct Members: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var position: Int
+        let end: Int
+
+        mutating func next() -> (key: Int, value: Int)? {
+            guard position < end else { return nil }
+            let key = position
+            position = tape.next(key + 1)
+            return (key, key + 1)
+        }
+    }
+
+    struct Elements: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var position: Int
+        let end: Int
+
+        mutating func next() -> Int? {
+            guard position < end else { return nil }
+            defer { position = tape.next(position) }
+            return position
+        }
+    }
+
+    // MARK: Trees
+
+    /// The value at `token` as a tree, for tests and for values echoed whole.
+    func value(_ token: Int) -> JSONValue {
+        switch tokens[token].kind {
+        case .null: .null
+        case .bool: .bool(tokens[token].flag)
+        case .number: .number(number(token))
+        case .string: .string(string(token))
+        case .array: .array(elements(token).map(value))
+        case .object: .object(JSONObject(members: members(token).map { (key: string($0.key), value: value($0.value)) }))
+        }
+    }
+}
