@@ -11,12 +11,36 @@ extension FitnessTest {
     public func score(
         sex: String, age: Int, events performances: [String: Double], standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
-        let (standard, sexIndex, groupIndex) = try bracket(sex: sex, age: age, standard: standardID)
-        let given = try indexed(performances)
+        let bracket = try bracket(sex: sex, age: age, standard: standardID)
+        return try score(bracket, sex: sex, age: age, given: try indexed(performances))
+    }
+
+    /// Scores results given in the order of ``events``: `results[i]` is the
+    /// performance in `events[i]`, `nil` for an event not taken. The same
+    /// rules as ``score(sex:age:events:standard:)``, without a dictionary to
+    /// build or search: the form for callers that score many tests.
+    public func score(
+        sex: String, age: Int, results: [Double?], standard standardID: String? = nil
+    ) throws(ScoringError) -> FitnessScore {
+        guard results.count == events.count else {
+            throw ScoringError(
+                field: "events",
+                "expected \(events.count) results, one per event of the \(name) in order, found \(results.count)")
+        }
+        let bracket = try bracket(sex: sex, age: age, standard: standardID)
+        guard results.contains(where: { $0 != nil }) else { throw noEventsGiven() }
+        return try score(bracket, sex: sex, age: age, given: results)
+    }
+
+    private func score(
+        _ bracket: (standard: FitnessStandard, sexIndex: Int, groupIndex: Int), sex: String, age: Int,
+        given: [Double?]
+    ) throws(ScoringError) -> FitnessScore {
+        let (standard, sexIndex, groupIndex) = bracket
         try checkAlternates(given)
 
         var scores: [EventScore] = []
-        scores.reserveCapacity(performances.count)
+        scores.reserveCapacity(events.count)
         var failures: [Failure] = []
         var total = 0
         var replacesAnEvent = false
@@ -68,11 +92,7 @@ extension FitnessTest {
 
     /// The performances by event index; unknown events are errors (the first in name order).
     private func indexed(_ performances: [String: Double]) throws(ScoringError) -> [Double?] {
-        guard !performances.isEmpty else {
-            throw ScoringError(
-                field: "events", "no events given; expected any of \(quotedList(events.map(\.id)))",
-                allowed: events.map(\.id))
-        }
+        guard !performances.isEmpty else { throw noEventsGiven() }
         var given = [Double?](repeating: nil, count: events.count)
         for (id, value) in performances {
             guard let index = events.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
@@ -83,6 +103,12 @@ extension FitnessTest {
             given[index] = value
         }
         return given
+    }
+
+    private func noEventsGiven() -> ScoringError {
+        ScoringError(
+            field: "events", "no events given; expected any of \(quotedList(events.map(\.id)))",
+            allowed: events.map(\.id))
     }
 
     /// An alternate stands in for its scored event: never both, never two for one.

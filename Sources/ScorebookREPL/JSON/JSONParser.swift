@@ -218,8 +218,9 @@ private struct Parser {
     func sameKey(_ a: Int, _ b: Int) -> Bool {
         let (x, y) = (tokens[a], tokens[b])
         if x.flag || y.flag { return decoded(a) == decoded(b) }
-        return UnsafeRawBufferPointer(rebasing: bytes[Int(x.start)..<Int(x.end)])
-            .elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[Int(y.start)..<Int(y.end)]))
+        return sameBytes(
+            UnsafeRawBufferPointer(rebasing: bytes[Int(x.start)..<Int(x.end)]),
+            UnsafeRawBufferPointer(rebasing: bytes[Int(y.start)..<Int(y.end)]))
     }
 
     func decoded(_ token: Int) -> [UInt8] {
@@ -399,9 +400,11 @@ private struct Parser {
 
 extension JSONTape {
     /// A string token's value as UTF-8 bytes, its escapes decoded.
-    func decodedBytes(_ token: Int) -> [UInt8] {
+    func decodedBytes(_ token: Int) -> [UInt8] { decodedBytes(tokens[token]) }
+
+    func decodedBytes(_ token: Token) -> [UInt8] {
         var parser = Parser(bytes)
-        parser.index = Int(tokens[token].start) - 1  // the opening quote
+        parser.index = Int(token.start) - 1  // the opening quote
         var out: [UInt8] = []
         // The parser has checked this string; scanning it again cannot fail.
         _ = try? parser.scanString(decodingInto: &out, decode: true)

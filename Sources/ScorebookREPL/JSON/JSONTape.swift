@@ -60,9 +60,15 @@ struct JSONTape {
     }
 
     /// Whether a string token is exactly `ascii`, compared as bytes after decoding escapes.
+    @inline(__always)
     func string(_ token: Int, is ascii: String) -> Bool {
-        if tokens[token].flag { return decodedBytes(token).elementsEqual(ascii.utf8) }
-        return rawBytes(token).elementsEqual(ascii.utf8)
+        let token = tokens[token]
+        // Most names differ in length: compare bytes only when the lengths agree.
+        guard !token.flag else { return decodedBytes(token).elementsEqual(ascii.utf8) }
+        guard Int(token.end - token.start) == ascii.utf8.count else { return false }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        return ascii.utf8.withContiguousStorageIfAvailable { sameBytes(raw, UnsafeRawBufferPointer($0)) }
+            ?? raw.elementsEqual(ascii.utf8)
     }
 
     /// A string token's value.
@@ -143,4 +149,11 @@ struct JSONTape {
         case .object: .object(JSONObject(members: members(token).map { (key: string($0.key), value: value($0.value)) }))
         }
     }
+}
+
+/// Whether two buffers hold the same bytes.
+func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    guard a.count == b.count else { return false }
+    for i in 0..<a.count where a[i] != b[i] { return false }
+    return true
 }

@@ -183,6 +183,26 @@ public final class JSONWriter {
         endValue()
     }
 
+    /// Writes a value from a request's tape, such as its id: a number or a
+    /// string without escapes is copied as written, which is what writing its
+    /// value would give.
+    func write(_ token: Int, of tape: JSONTape) {
+        switch tape.kind(token) {
+        case .number:
+            beginValue()
+            append(tape.rawBytes(token).assumingMemoryBound(to: UInt8.self))
+            endValue()
+        case .string where !tape.tokens[token].flag:
+            beginValue()
+            append(UInt8(ascii: "\""))
+            append(tape.rawBytes(token).assumingMemoryBound(to: UInt8.self))
+            append(UInt8(ascii: "\""))
+            endValue()
+        default:
+            write(tape.value(token))
+        }
+    }
+
     // MARK: Containers
 
     /// Opens an object; follow with `key(_:)`/value pairs and `endObject()`.

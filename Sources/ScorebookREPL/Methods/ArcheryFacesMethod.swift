@@ -2,11 +2,10 @@ import Scorebook
 
 /// `archery.faces`: every face (or one, with `face`) with its rings, colours
 /// and each scoring system's zones. Lengths are in millimetres.
-enum ArcheryFacesMethod {
+enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
 
-    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
-        let params = try Params(value)
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
         try params.allowOnly(["face"])
         let face = try params.lookup("face", ids: ArcheryFaceScoring.faceIDs, what: "face", Scorebook.archeryFace)
         return FaceList(faces: face.map { [$0] } ?? Scorebook.archeryFaces)

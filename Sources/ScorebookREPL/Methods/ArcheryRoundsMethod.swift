@@ -2,11 +2,10 @@ import Scorebook
 
 /// `archery.rounds`: every round (or one, with `round`) with its distances,
 /// faces, arrows, end size and maximum score.
-enum ArcheryRoundsMethod {
+enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
 
-    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
-        let params = try Params(value)
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
         try params.allowOnly(["round"])
         let round = try params.lookup("round", ids: ArcheryTotalMethod.roundIDs, what: "round", Scorebook.archeryRound)
         return RoundList(rounds: round.map { [$0] } ?? Scorebook.archeryRounds)

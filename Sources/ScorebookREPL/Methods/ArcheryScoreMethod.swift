@@ -7,16 +7,15 @@ import Scorebook
 /// {"face":"wa-122","scoring":"recurve","label":"X"}
 /// {"face":"wa-122","scoring":"recurve","x":30.5,"y":0,"arrowDiameter":5.5}
 /// ```
-enum ArcheryScoreMethod {
+enum ArcheryScoreMethod: RPCMethod {
     static let name = "archery.score"
     static let parameters = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
 
-    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
-        let params = try Params(value)
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
         try params.allowOnly(parameters)
         let target = try ArcheryFaceScoring(params)
         let scoring = target.scoring
-        let position = ["x", "y", "arrowDiameter"].filter { params.object.value(ascii: $0) != nil }
+        let position = ["x", "y", "arrowDiameter"].filter { params.value($0) != nil }
         if let label = try params.string("label", allowed: scoring.labels) {
             if let extra = position.first {
                 throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")

@@ -7,17 +7,16 @@ import Scorebook
 /// {"face":"wa-40","scoring":"recurve","arrows":["X","10","9"]}
 /// {"round":"york","arrows":["9","9","7","M"]}
 /// ```
-enum ArcheryTotalMethod {
+enum ArcheryTotalMethod: RPCMethod {
     static let name = "archery.total"
     static let parameters = ["face", "round", "scoring", "arrows"]
     static let roundIDs = Scorebook.archeryRounds.map(\.id)
 
-    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
-        let params = try Params(value)
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
         try params.allowOnly(parameters)
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
         guard let round = try params.lookup("round", ids: roundIDs, what: "round", Scorebook.archeryRound) else {
-            guard params.object.value(ascii: "face") != nil else {
+            guard params.value("face") != nil else {
                 throw .invalidParams(field: "face", "give a 'face' (for an end) or a 'round' (for a score sheet)")
             }
             let target = try ArcheryFaceScoring(params)
@@ -28,7 +27,7 @@ enum ArcheryTotalMethod {
                 throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
             }
         }
-        if params.object.value(ascii: "face") != nil {
+        if params.value("face") != nil {
             throw .invalidParams(field: "face", "give either a 'face' or a 'round', not both: a round has its own faces")
         }
         let scoring = try params.string("scoring", allowed: round.scoringSystems)

@@ -7,12 +7,11 @@ import Scorebook
 /// ```json
 /// {"test":"aft","sex":"female","age":30,"event":"2mr","points":90}
 /// ```
-enum FitnessRequiredMethod {
+enum FitnessRequiredMethod: RPCMethod {
     static let name = "fitness.required"
     static let parameters = TestTaker.parameters + ["event", "points"]
 
-    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
-        let params = try Params(value)
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
         try params.allowOnly(parameters)
         let taker = try TestTaker(params)
         let test = taker.test

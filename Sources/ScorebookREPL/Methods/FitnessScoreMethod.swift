@@ -6,29 +6,29 @@ import Scorebook
 /// ```json
 /// {"test":"apft","sex":"male","age":23,"events":{"pushup":60,"situp":70,"run2mi":"13:30"}}
 /// ```
-enum FitnessScoreMethod {
+enum FitnessScoreMethod: RPCMethod {
     static let name = "fitness.score"
     static let parameters = TestTaker.parameters + ["events"]
 
-    static func call(_ value: JSONValue?) throws(RPCError) -> any JSONWritable {
-        let params = try Params(value)
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
         try params.allowOnly(parameters)
         let taker = try TestTaker(params)
         let test = taker.test
         let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")
-        var performances: [String: Double] = [:]
-        performances.reserveCapacity(events.object.members.count)
-        for (id, result) in events.object.members {
-            guard let event = test.event(id) else {
+        let tape = events.tape
+        var results = [Double?](repeating: nil, count: test.events.count)
+        for (id, result) in events.members {
+            guard let index = test.events.firstIndex(where: { tape.string(id, is: $0.id) }) else {
                 let ids = test.events.map(\.id)
                 throw .invalidParams(
-                    field: events.field(id), "unknown event for the \(test.id); expected \(quotedList(ids))",
+                    field: events.field(tape.string(id)), "unknown event for the \(test.id); expected \(quotedList(ids))",
                     allowed: ids)
             }
-            performances[id] = try measurement(result, of: event, field: events.field(id))
+            // The parser rejects duplicate keys, so each event is given at most once.
+            results[index] = try measurement(result, on: tape, of: test.events[index], field: events.field(tape.string(id)))
         }
         do {
-            let score = try test.score(sex: taker.sex, age: taker.age, events: performances, standard: taker.standard)
+            let score = try test.score(sex: taker.sex, age: taker.age, results: results, standard: taker.standard)
             return ScoreResult(score: score, date: taker.date)
         } catch {
             throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
@@ -36,21 +36,25 @@ enum FitnessScoreMethod {
     }
 
     /// A result as a number in the event's unit, or for a time also `"m:ss"` text.
-    static func measurement(_ value: JSONValue, of event: FitnessEvent, field: String) throws(RPCError) -> Double {
-        switch value {
-        case .number(let number):
-            guard let double = number.double else {
-                throw .invalidParams(field: field, "\(number.text) is out of range")
+    static func measurement(
+        _ value: Int, on tape: JSONTape, of event: FitnessEvent, field: @autoclosure () -> String
+    ) throws(RPCError) -> Double {
+        switch tape.kind(value) {
+        case .number:
+            if let int = tape.int(value) { return Double(int) }  // exact for every plausible result
+            guard let double = tape.number(value).double else {
+                throw .invalidParams(field: field(), "\(tape.number(value).text) is out of range")
             }
             return double
-        case .string(let text) where event.unit == .time:
+        case .string where event.unit == .time:
+            let text = tape.string(value)
             guard let seconds = TimeText.parseSeconds(Substring(text)) else {
-                throw .invalidParams(field: field, "'\(text)' is not a time; write m:ss such as \"13:30\", or seconds")
+                throw .invalidParams(field: field(), "'\(text)' is not a time; write m:ss such as \"13:30\", or seconds")
             }
             return seconds
         default:
             let form = event.unit == .time ? "\(event.unit.textForm) or a number of seconds" : event.unit.textForm
-            throw .invalidParams(field: field, "expected \(form), found \(value.typeName)")
+            throw .invalidParams(field: field(), "expected \(form), found \(tape.typeName(value))")
         }
     }
 }

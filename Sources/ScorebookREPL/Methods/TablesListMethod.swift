@@ -2,11 +2,11 @@ import Scorebook
 
 /// `tables.list`: every compiled table with its kind, id, name, source,
 /// edition, series, effective dates and content hash.
-enum TablesListMethod {
+enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
 
-    static func call(_ params: JSONValue?) throws(RPCError) -> any JSONWritable {
-        try Params(params).allowOnly([])
+    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+        try params.allowOnly([])
         return TableList(tables: Scorebook.tables)
     }
 }

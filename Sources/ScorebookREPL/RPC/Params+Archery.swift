@@ -14,16 +14,16 @@ extension Params {
     /// A list of strings, such as arrow labels `["X", "10", "M"]`.
     func requiredStrings(_ key: String, _ what: String) throws(RPCError) -> [String] {
         let value = try required(key)
-        guard case .array(let items) = value else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
+        guard tape.kind(value) == .array else {
+            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
         var strings: [String] = []
-        strings.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            guard case .string(let text) = item else {
-                throw .invalidParams(field: "\(field(key))[\(index)]", "expected a string, found \(item.typeName)")
+        strings.reserveCapacity(tape.count(value))
+        for (index, item) in tape.elements(value).enumerated() {
+            guard tape.kind(item) == .string else {
+                throw .invalidParams(field: "\(field(key))[\(index)]", "expected a string, found \(tape.typeName(item))")
             }
-            strings.append(text)
+            strings.append(tape.string(item))
         }
         return strings
     }
@@ -33,10 +33,11 @@ extension Params {
     /// after `limits` (in nanometres) are checked on the value as written, so
     /// rounding never lets an out-of-range value in.
     func nanometres(_ key: String, _ what: String, limits: ClosedRange<Length>? = nil) throws(RPCError) -> Int? {
-        guard let value = object.value(ascii: key) else { return nil }
-        guard case .number(let number) = value else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
+        guard let value = value(key) else { return nil }
+        guard tape.kind(value) == .number else {
+            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
+        let number = tape.number(value)
         func outOfRange() -> RPCError {
             let limits = limits!
             return .invalidParams(

@@ -1,38 +1,49 @@
 import Scorebook
 
-/// Typed access to a request's named parameters. Every mistake becomes an
-/// invalid-params error that names the field, such as `events.run2mi`.
+/// Typed access to a request's named parameters, read straight from the
+/// request's tape. Every mistake becomes an invalid-params error that names
+/// the field, such as `events.run2mi`; field paths are built only then.
 struct Params {
-    let object: JSONObject
+    let tape: JSONTape
+    /// The object's token; `nil` when the request has no params.
+    let object: Int?
     /// The field path of this object, empty for the top level.
     let path: String
 
-    init(_ params: JSONValue?) throws(RPCError) {
-        switch params {
-        case nil: object = JSONObject(members: [])
-        case .object(let object)?: self.object = object
-        case let other?:
-            throw .invalidParams(field: "params", "expected an object of named parameters, found \(other.typeName)")
+    init(_ tape: JSONTape, _ token: Int?) throws(RPCError) {
+        if let token, tape.kind(token) != .object {
+            throw .invalidParams(
+                field: "params", "expected an object of named parameters, found \(tape.typeName(token))")
         }
-        path = ""
+        (self.tape, self.object, self.path) = (tape, token, "")
     }
 
-    init(_ object: JSONObject, path: String) {
-        self.object = object
-        self.path = path
+    private init(_ tape: JSONTape, object: Int, path: String) {
+        (self.tape, self.object, self.path) = (tape, object, path)
     }
 
     func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+    /// The token of the parameter named `key`, or nil.
+    func value(_ key: String) -> Int? {
+        object.flatMap { tape.member($0, key) }
+    }
+
+    /// Each parameter as (key token, value token), in the order given.
+    var members: JSONTape.Members {
+        object.map(tape.members) ?? JSONTape.Members(tape: tape, position: 0, end: 0)
+    }
+
     /// Rejects parameters the method does not take, so a typo is never ignored.
     func allowOnly(_ keys: [String]) throws(RPCError) {
-        for (key, _) in object.members where !keys.contains(where: { key.hasSameBytes(asASCII: $0) }) {
-            throw .invalidParams(field: field(key), "unknown parameter; expected \(quotedList(keys))", allowed: keys)
+        for (key, _) in members where !keys.contains(where: { tape.string(key, is: $0) }) {
+            throw .invalidParams(
+                field: field(tape.string(key)), "unknown parameter; expected \(quotedList(keys))", allowed: keys)
         }
     }
 
-    func required(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONValue {
-        guard let value = object.value(ascii: key) else {
+    func required(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> Int {
+        guard let value = value(key) else {
             let allowed = allowed()
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
             throw .invalidParams(field: field(key), "missing required parameter\(hint)", allowed: allowed)
@@ -41,29 +52,36 @@ struct Params {
     }
 
     func string(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
-        guard let value = object.value(ascii: key) else { return nil }
-        guard case .string(let text) = value else {
-            let allowed = allowed()
-            let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
-            throw .invalidParams(field: field(key), "expected a string\(hint), found \(value.typeName)", allowed: allowed)
-        }
-        return text
+        guard let value = value(key) else { return nil }
+        return try string(value, key, allowed: allowed)
     }
 
     func requiredString(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String {
-        _ = try required(key, allowed: allowed())
-        return try string(key, allowed: allowed())!
+        try string(required(key, allowed: allowed()), key, allowed: allowed)
     }
 
-    func requiredInt(_ key: String, _ what: String) throws(RPCError) -> Int {
-        _ = try required(key)
-        return try int(key, what)!
+    private func string(_ value: Int, _ key: String, allowed: () -> [String]?) throws(RPCError) -> String {
+        guard tape.kind(value) == .string else {
+            let allowed = allowed()
+            let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
+            throw .invalidParams(
+                field: field(key), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
+        }
+        return tape.string(value)
     }
 
     func int(_ key: String, _ what: String) throws(RPCError) -> Int? {
-        guard let value = object.value(ascii: key) else { return nil }
-        guard case .number(let number) = value, let int = number.int else {
-            let found = if case .number(let number) = value { number.text } else { value.typeName }
+        guard let value = value(key) else { return nil }
+        return try int(value, key, what)
+    }
+
+    func requiredInt(_ key: String, _ what: String) throws(RPCError) -> Int {
+        try int(required(key), key, what)
+    }
+
+    private func int(_ value: Int, _ key: String, _ what: String) throws(RPCError) -> Int {
+        guard tape.kind(value) == .number, let int = tape.int(value) else {
+            let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
             throw .invalidParams(field: field(key), "expected \(what), found \(found)")
         }
         return int
@@ -71,9 +89,9 @@ struct Params {
 
     func requiredObject(_ key: String, _ what: String) throws(RPCError) -> Params {
         let value = try required(key)
-        guard case .object(let object) = value else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(value.typeName)")
+        guard tape.kind(value) == .object else {
+            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
-        return Params(object, path: field(key))
+        return Params(tape, object: value, path: field(key))
     }
 }

@@ -1,47 +1,83 @@
 import Scorebook
 
-/// A JSON-RPC 2.0 request or notification, checked for shape.
+/// A JSON-RPC 2.0 request or notification on a tape, checked for shape.
 struct Request {
     /// `nil` for a notification, which gets no response.
-    var id: JSONValue?
-    var method: String
-    var params: JSONValue?
+    var id: ID?
+    /// The method name's string token.
+    var method: Int
+    /// The params token, if any: an object or an array.
+    var params: Int?
+
+    /// What a response echoes as its id: the request's own, or `null` when it has none that can be read.
+    enum ID {
+        case null
+        case token(Int)
+    }
 
     /// Why a value is not a request, with whatever id could be read, so the
     /// response can still name the request (and a notification stays unanswered).
     struct Invalid: Error {
         var error: RPCError
-        var id: JSONValue?
+        var id: ID?
     }
 
     static let members = ["jsonrpc", "id", "method", "params"]
 
-    init(_ value: JSONValue) throws(Invalid) {
-        guard case .object(let object) = value else {
-            throw Invalid(error: .invalidRequest("a request is a JSON object, found \(value.typeName)"), id: .null)
+    init(_ tape: JSONTape, _ token: Int) throws(Invalid) {
+        guard tape.kind(token) == .object else {
+            throw Invalid(
+                error: .invalidRequest("a request is a JSON object, found \(tape.typeName(token))"), id: .null)
         }
-        let id = object.value(ascii: "id")
-        switch id {
-        case nil, .string?, .number?, .null?: break
-        case let other?:
-            throw Invalid(error: .invalidRequest("id must be a string, a number or null, found \(other.typeName)"), id: .null)
+        var id: Int?, version: Int?, method: Int?, params: Int?
+        var unknown: Int?
+        for (key, value) in tape.members(token) {
+            if tape.string(key, is: "id") {
+                id = value
+            } else if tape.string(key, is: "method") {
+                method = value
+            } else if tape.string(key, is: "params") {
+                params = value
+            } else if tape.string(key, is: "jsonrpc") {
+                version = value
+            } else if unknown == nil {
+                unknown = key
+            }
         }
-        func invalid(_ detail: String) -> Invalid { Invalid(error: .invalidRequest(detail), id: id) }
-        for (key, _) in object.members where !Self.members.contains(where: { key.hasSameBytes(asASCII: $0) }) {
-            throw invalid("unknown member '\(key)'; a request has 'jsonrpc', 'id', 'method' and 'params'")
+        if let id {
+            switch tape.kind(id) {
+            case .string, .number, .null: break
+            default:
+                throw Invalid(
+                    error: .invalidRequest("id must be a string, a number or null, found \(tape.typeName(id))"),
+                    id: .null)
+            }
         }
-        if let version = object.value(ascii: "jsonrpc"), version != .string("2.0") {
+        let echo = id.map(ID.token)
+        func invalid(_ detail: String) -> Invalid { Invalid(error: .invalidRequest(detail), id: echo) }
+        if let unknown {
+            throw invalid(
+                "unknown member '\(tape.string(unknown))'; a request has 'jsonrpc', 'id', 'method' and 'params'")
+        }
+        if let version, tape.kind(version) != .string || !tape.string(version, is: "2.0") {
             throw invalid("jsonrpc must be \"2.0\"")
         }
-        guard case .string(let method)? = object.value(ascii: "method") else {
+        guard let method, tape.kind(method) == .string else {
             throw invalid("method must be a string naming the method to call")
         }
-        switch object.value(ascii: "params") {
-        case nil, .object?, .array?: break
-        case let other?: throw invalid("params must be an object, found \(other.typeName)")
+        if let params, tape.kind(params) != .object && tape.kind(params) != .array {
+            throw invalid("params must be an object, found \(tape.typeName(params))")
         }
-        self.id = id
-        self.method = method
-        self.params = object.value(ascii: "params")
+        (self.id, self.method, self.params) = (echo, method, params)
+    }
+}
+
+extension JSONWriter {
+    /// Writes the id a response echoes.
+    func write(_ id: Request.ID, of tape: JSONTape) {
+        switch id {
+        case .null: writeNull()
+        case .token(let token): write(token, of: tape)
+        }
     }
 }

@@ -4,11 +4,14 @@ import Scorebook
 /// for a notification. Every failure becomes an error response; nothing a
 /// client sends can stop the server.
 public struct Server: Sendable {
-    /// The methods this server answers, for `method not found` messages.
-    public static let methods = [
-        TablesListMethod.name, FitnessScoreMethod.name, FitnessRequiredMethod.name, ArcheryFacesMethod.name,
-        ArcheryRoundsMethod.name, ArcheryScoreMethod.name, ArcheryTotalMethod.name,
+    /// Every method this server answers: the one list to add a method to.
+    static let registry: [any RPCMethod.Type] = [
+        TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
+        ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self,
     ]
+
+    /// The names of the methods this server answers, for `method not found` messages.
+    public static let methods = registry.map { $0.name }
 
     /// The most requests one batch may hold; a larger batch is answered with an error.
     /// Clients with more work send one request per line.
@@ -34,31 +37,33 @@ public struct Server: Sendable {
     ) -> Bool {
         // A blank line is not a request (the parser would call it empty input).
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0d }) else { return false }
-        let value: JSONValue
+        let tape: JSONTape
         do {
-            value = try JSONParser.parse(line)
+            tape = try JSONParser.tape(line)
         } catch {
-            writeError(.parseError("\(error.message) at byte \(error.offset)"), id: .null, into: writer)
+            writeError(.parseError("\(error.message) at byte \(error.offset)"), id: nil, into: writer)
             return true
         }
-        guard case .array(let batch) = value else {
-            return respond(to: value, into: writer)
+        let root = JSONTape.root
+        guard tape.kind(root) == .array else {
+            return respond(to: root, of: tape, into: writer)
         }
-        guard !batch.isEmpty else {
-            writeError(.invalidRequest("an empty batch"), id: .null, into: writer)
+        let count = tape.count(root)
+        guard count > 0 else {
+            writeError(.invalidRequest("an empty batch"), id: nil, into: writer)
             return true
         }
-        guard batch.count <= Self.maximumBatchSize else {
+        guard count <= Self.maximumBatchSize else {
             writeError(
                 .invalidRequest(
-                    "a batch of \(batch.count) requests is over the \(Self.maximumBatchSize)-request limit; send more lines instead"),
-                id: .null, into: writer)
+                    "a batch of \(count) requests is over the \(Self.maximumBatchSize)-request limit; send more lines instead"),
+                id: nil, into: writer)
             return true
         }
         let start = writer.count
         writer.beginArray()
         var anyAnswered = false
-        for element in batch where respond(to: element, into: writer) {
+        for element in tape.elements(root) where respond(to: element, of: tape, into: writer) {
             anyAnswered = true
             guard answered() else { break }
         }
@@ -71,27 +76,27 @@ public struct Server: Sendable {
 
     /// The response to a line that exceeded the length limit.
     public func tooLong(limit: Int, into writer: JSONWriter) {
-        writeError(.invalidRequest("the request line is longer than the \(limit)-byte limit"), id: .null, into: writer)
+        writeError(.invalidRequest("the request line is longer than the \(limit)-byte limit"), id: nil, into: writer)
     }
 
     /// Writes the response to one request; `false` if it needs none.
-    private func respond(to value: JSONValue, into writer: JSONWriter) -> Bool {
+    private func respond(to token: Int, of tape: JSONTape, into writer: JSONWriter) -> Bool {
         let request: Request
         do {
-            request = try Request(value)
+            request = try Request(tape, token)
         } catch {
             guard let id = error.id else { return false }
-            writeError(error.error, id: id, into: writer)
+            writeError(error.error, id: (tape, id), into: writer)
             return true
         }
         // The answer is computed in full before anything is written, so a
         // failure never leaves half a result behind.
         let result: any JSONWritable
         do {
-            result = try call(request)
+            result = try call(request, on: tape)
         } catch {
             guard let id = request.id else { return false }
-            writeError(error, id: id, into: writer)
+            writeError(error, id: (tape, id), into: writer)
             return true
         }
         guard let id = request.id else { return false }
@@ -99,32 +104,27 @@ public struct Server: Sendable {
         writer.key("jsonrpc")
         writer.writeString("2.0")
         writer.key("id")
-        writer.write(id)
+        writer.write(id, of: tape)
         writer.key("result")
         result.write(into: writer)
         writer.endObject()
         return true
     }
 
-    private func call(_ request: Request) throws(RPCError) -> any JSONWritable {
-        switch request.method {
-        case TablesListMethod.name: try TablesListMethod.call(request.params)
-        case FitnessScoreMethod.name: try FitnessScoreMethod.call(request.params)
-        case FitnessRequiredMethod.name: try FitnessRequiredMethod.call(request.params)
-        case ArcheryFacesMethod.name: try ArcheryFacesMethod.call(request.params)
-        case ArcheryRoundsMethod.name: try ArcheryRoundsMethod.call(request.params)
-        case ArcheryScoreMethod.name: try ArcheryScoreMethod.call(request.params)
-        case ArcheryTotalMethod.name: try ArcheryTotalMethod.call(request.params)
-        default: throw .methodNotFound(request.method, known: Self.methods)
+    private func call(_ request: Request, on tape: JSONTape) throws(RPCError) -> any JSONWritable {
+        guard let method = Self.registry.first(where: { tape.string(request.method, is: $0.name) }) else {
+            throw .methodNotFound(tape.string(request.method), known: Self.methods)
         }
+        return try method.call(Params(tape, request.params))
     }
 
-    private func writeError(_ error: RPCError, id: JSONValue, into writer: JSONWriter) {
+    /// `id` is nil when the response cannot name a request.
+    private func writeError(_ error: RPCError, id: (tape: JSONTape, id: Request.ID)?, into writer: JSONWriter) {
         writer.beginObject()
         writer.key("jsonrpc")
         writer.writeString("2.0")
         writer.key("id")
-        writer.write(id)
+        if let id { writer.write(id.id, of: id.tape) } else { writer.writeNull() }
         writer.key("error")
         writer.beginObject()
         writer.key("code")
