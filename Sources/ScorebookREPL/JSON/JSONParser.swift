@@ -58,9 +58,11 @@ private struct Container {
     var count: Int32 = 0
     /// Where this object's keys start in the shared `keys` scratch array.
     var keysStart: Int
-    /// Keys as decoded bytes, built once an object gets big, so duplicate checks stay O(1).
-    /// Bytes, because RFC 8259 compares code units: `"é"` and `"e\u0301"` are two keys.
-    var keySet: Set<[UInt8]>? = nil
+    /// One bit per key fingerprint seen: a new key is compared with the
+    /// earlier ones only when its fingerprint's bit is already set.
+    var fingerprints: UInt64 = 0
+    /// Once an object gets big, its keys' index in the parser's `keySets`, so duplicate checks stay O(1).
+    var keySet = -1
 }
 
 private extension UInt8 {
@@ -84,6 +86,8 @@ private struct Parser {
     let end: Int
     var index = 0
     var tokens: [JSONTape.Token] = []
+    /// The keys of each big object, as decoded bytes.
+    var keySets: [Set<[UInt8]>] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -192,26 +196,41 @@ private struct Parser {
         let escaped = try scanString(decodingInto: &nothing, decode: false)
         let key = tokens.count
         tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: Int32(keyOffset + 1), end: Int32(index - 1)))
-        if isDuplicate(key, in: &container, keys: keys[container.keysStart...]) {
+        // A fingerprint hit (or a big object, or escapes) is rare: only then compare keys.
+        let bit = escaped ? ~0 : Self.fingerprint(of: keyOffset + 1, to: index - 1, in: bytes)
+        if container.fingerprints & bit != 0 || keys.count - container.keysStart >= 16,
+            isDuplicate(key, in: &container, keys: keys)
+        {
             let quoted = JSONWriter(capacity: index - keyOffset)
             quoted.writeString(String(decoding: decoded(key), as: UTF8.self))
             throw JSONParseError(message: "duplicate key \(String(decoding: quoted.bytes, as: UTF8.self))",
                                  offset: keyOffset)
         }
+        container.fingerprints |= bit
         keys.append(Int32(key))
         skipWhitespace()
         guard index < end, bytes[index] == .colon else { throw error("expected ':' after object key") }
         index += 1
     }
 
-    func isDuplicate(_ key: Int, in container: inout Container, keys: ArraySlice<Int32>) -> Bool {
-        if container.keySet == nil {
-            if keys.count < 16 {
-                return keys.contains { sameKey(Int($0), key) }
-            }
-            container.keySet = Set(keys.map { decoded(Int($0)) })
+    /// Whether an object already has `key`; keys compare as decoded bytes,
+    /// because RFC 8259 compares code units: `"é"` and `"e\u0301"` are two keys.
+    mutating func isDuplicate(_ key: Int, in container: inout Container, keys: [Int32]) -> Bool {
+        let earlier = keys[container.keysStart...]
+        if container.keySet < 0 {
+            if earlier.count < 16 { return earlier.contains { sameKey(Int($0), key) } }
+            container.keySet = keySets.count
+            keySets.append(Set(earlier.map { decoded(Int($0)) }))
         }
-        return container.keySet?.insert(decoded(key)).inserted == false
+        return !keySets[container.keySet].insert(decoded(key)).inserted
+    }
+
+    /// One of 64 bits, from an unescaped key's length and first and last
+    /// bytes: equal keys set the same bit.
+    @inline(__always)
+    static func fingerprint(of start: Int, to end: Int, in bytes: UnsafeRawBufferPointer) -> UInt64 {
+        guard start < end else { return 1 }
+        return 1 << (UInt64(truncatingIfNeeded: end - start &+ Int(bytes[start]) &* 3 &+ Int(bytes[end - 1]) &* 5) & 63)
     }
 
     /// Whether two string tokens decode to the same bytes; raw bytes decide when neither has escapes.

@@ -241,14 +241,17 @@ public final class JSONWriter {
     /// For a key known when the code is written; it must need no escaping.
     public func key(_ k: StaticString) {
         assert(depth > 0, "key(_:) outside an object")
-        beginValue()
-        append(UInt8(ascii: "\""))
         k.withUTF8Buffer { utf8 in
             assert(!utf8.contains(where: needsEscape), "a static key must need no escaping")
-            append(utf8)
+            // One capacity check for the comma, the quotes, the name and the colon.
+            reserve(utf8.count + 4)
+            if needsComma { appendUnchecked(UInt8(ascii: ",")) }
+            appendUnchecked(UInt8(ascii: "\""))
+            if let base = utf8.baseAddress { (storage + used).update(from: base, count: utf8.count) }
+            used += utf8.count
+            appendUnchecked(UInt8(ascii: "\""))
+            appendUnchecked(UInt8(ascii: ":"))
         }
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -290,6 +293,19 @@ public final class JSONWriter {
         used += chunk.count
     }
 
+    /// Makes room for `count` more bytes, for the unchecked appends that follow.
+    @inline(__always)
+    private func reserve(_ count: Int) {
+        if used + count > capacity { grow(to: used + count) }
+    }
+
+    /// Appends a byte there is room for (see `reserve`).
+    @inline(__always)
+    private func appendUnchecked(_ byte: UInt8) {
+        storage[used] = byte
+        used += 1
+    }
+
     private func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
@@ -314,14 +330,15 @@ public final class JSONWriter {
     private func appendEscaped(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
             // Copy runs that need no escaping in bulk.
             var runStart = 0
-            for i in 0..<utf8.count where needsEscape(utf8[i]) {
-                append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                appendEscape(utf8[i])
+            for i in 0..<utf8.count where needsEscape(base[i]) {
+                append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+                appendEscape(base[i])
                 runStart = i + 1
             }
-            append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            append(UnsafeBufferPointer(start: base + runStart, count: utf8.count - runStart))
         }
     }
 
