@@ -1,5 +1,7 @@
 /// One event of a fitness test, such as the APFT's 2-mile run.
-public struct FitnessEvent: Sendable, Hashable {
+/// A class, as ``FitnessTest`` is: scores hold their events, and a reference
+/// is one count to copy where a struct of strings is several.
+public final class FitnessEvent: Sendable, Hashable {
     /// The id used in requests and results, such as `run2mi`.
     public let id: String
     public let name: String
@@ -21,6 +23,18 @@ public struct FitnessEvent: Sendable, Hashable {
 
     /// Whether the event is scored go/no-go instead of in points.
     public var isAlternate: Bool { alternateFor != nil }
+
+    /// Equal when every field is: two events are the same event by value, as when this was a struct.
+    public static func == (lhs: FitnessEvent, rhs: FitnessEvent) -> Bool {
+        lhs === rhs
+            || (lhs.id == rhs.id && lhs.name == rhs.name && lhs.unit == rhs.unit && lhs.better == rhs.better
+                && lhs.alternateFor == rhs.alternateFor && lhs.slot == rhs.slot)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(slot)
+    }
 }
 
 /// An age bracket, such as `17-21` or the open-ended `62+`.

@@ -45,13 +45,22 @@ extension FitnessTest {
             required: requiredRaw, requiredOffset: Int(scaleColumns[index + 3]), maximumPoints: maximumEventPoints)
     }
 
+    /// Points for a raw result in a scored event's column, without building the column.
+    func points(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int, raw: Int) -> Int {
+        let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 4
+        let printed = Int(scaleColumns[index])...Int(scaleColumns[index + 1])
+        return ScaleColumn.points(
+            raw: raw, better: event.better, printed: printed, in: scalePoints, at: Int(scaleColumns[index + 2]))
+    }
+
     /// The worst raw value that still earns a GO on an alternate event.
     func goNoGoLimit(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> Int {
         Int(goNoGoLimits[(event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex])
     }
 
     func sexIndex(_ sex: String) throws(ScoringError) -> Int {
-        guard let index = sexes.firstIndex(where: { $0.hasSameBytes(as: sex) }) else {
+        // Sexes are identifiers, which the compiler keeps ASCII.
+        guard let index = sexes.firstIndex(where: { sex.hasSameBytes(asASCII: $0) }) else {
             throw ScoringError(
                 field: "sex", "unknown sex '\(sex)'; expected \(quotedList(sexes))", allowed: sexes)
         }

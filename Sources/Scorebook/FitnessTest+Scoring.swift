@@ -44,31 +44,34 @@ extension FitnessTest {
         var failures: [Failure] = []
         var total = 0
         var replacesAnEvent = false
-        for (index, event) in events.enumerated() {
+        // By index, not `enumerated()`: each event is copied only into its score.
+        for index in events.indices {
             guard let value = given[index] else { continue }
-            let raw = try raw(value, for: event)
-            if event.isAlternate {
+            let raw = try raw(value, for: events[index])
+            if events[index].isAlternate {
                 replacesAnEvent = true
-                let limit = goNoGoLimit(event, sexIndex: sexIndex, groupIndex: groupIndex)
-                let go = !event.better.isBetter(limit, than: raw)
-                scores.append(EventScore(event: event, raw: raw, outcome: .goNoGo(go: go, limit: limit)))
+                let limit = goNoGoLimit(events[index], sexIndex: sexIndex, groupIndex: groupIndex)
+                let go = !events[index].better.isBetter(limit, than: raw)
+                scores.append(EventScore(event: events[index], raw: raw, outcome: .goNoGo(go: go, limit: limit)))
                 if !go {
-                    failures.append(.noGo(event: event.id, raw: event.unit.format(raw), limit: event.unit.format(limit)))
+                    let unit = events[index].unit
+                    failures.append(.noGo(event: events[index].id, raw: unit.format(raw), limit: unit.format(limit)))
                 }
             } else {
-                let points = column(event, sexIndex: sexIndex, groupIndex: groupIndex).points(raw: raw)
-                scores.append(EventScore(event: event, raw: raw, outcome: .points(points)))
+                let points = points(events[index], sexIndex: sexIndex, groupIndex: groupIndex, raw: raw)
+                scores.append(EventScore(event: events[index], raw: raw, outcome: .points(points)))
                 total += points
                 if points < standard.eventMinimum {
-                    failures.append(.eventBelowMinimum(event: event.id, points: points, minimum: standard.eventMinimum))
+                    failures.append(
+                        .eventBelowMinimum(event: events[index].id, points: points, minimum: standard.eventMinimum))
                 }
             }
         }
 
         var missing: [String] = []
-        for (index, event) in events.enumerated() where !event.isAlternate && given[index] == nil {
+        for index in events.indices where !events[index].isAlternate && given[index] == nil {
             let replaced = events.indices.contains { events[$0].alternateFor == index && given[$0] != nil }
-            if !replaced { missing.append(event.id) }
+            if !replaced { missing.append(events[index].id) }
         }
         if missing.isEmpty && !replacesAnEvent && total < standard.totalMinimum {
             failures.append(.totalBelowMinimum(total: total, minimum: standard.totalMinimum))
@@ -113,8 +116,8 @@ extension FitnessTest {
 
     /// An alternate stands in for its scored event: never both, never two for one.
     private func checkAlternates(_ given: [Double?]) throws(ScoringError) {
-        for (index, event) in events.enumerated() where given[index] != nil {
-            guard let replaced = event.alternateFor else { continue }
+        for index in events.indices where given[index] != nil {
+            guard let replaced = events[index].alternateFor else { continue }
             let conflicting = events.indices.first { other in
                 other != index && given[other] != nil && (other == replaced || events[other].alternateFor == replaced)
             }
@@ -122,7 +125,7 @@ extension FitnessTest {
             let (first, second) = (events[min(index, other)].id, events[max(index, other)].id)
             let reason =
                 other == replaced
-                ? "'\(event.id)' is an alternate for '\(events[replaced].id)'"
+                ? "'\(events[index].id)' is an alternate for '\(events[replaced].id)'"
                 : "each is an alternate for '\(events[replaced].id)'"
             throw ScoringError(field: "events.\(second)", "'\(first)' and '\(second)' cannot both be given: \(reason)")
         }

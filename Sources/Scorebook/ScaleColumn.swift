@@ -21,6 +21,13 @@ public struct ScaleColumn: Sendable {
     /// printed row it keeps the best row's points; short of the worst row it earns 0.
     @inlinable
     public func points(raw: Int) -> Int {
+        Self.points(raw: raw, better: better, printed: printed, in: points, at: offset)
+    }
+
+    /// The lookup itself, for a column's rows at `offset` in a test's `points`:
+    /// scoring reads it without building a column.
+    @inlinable
+    static func points(raw: Int, better: Better, printed: ClosedRange<Int>, in points: [UInt8], at offset: Int) -> Int {
         if raw < printed.lowerBound {
             return better == .higher ? 0 : Int(points[offset])
         }

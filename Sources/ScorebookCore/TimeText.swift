@@ -13,8 +13,9 @@ public enum TimeText {
         return text.withUTF8 { parseSeconds(utf8: $0) }
     }
 
-    /// The byte-level parser: requests carry times, so this runs on every one.
-    static func parseSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    /// ``parseSeconds(_:)`` on UTF-8 bytes: requests carry times, so the REPL
+    /// reads them straight from the request line.
+    public static func parseSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var fields = 0  // how many `:`-separated fields have been read
         var whole = 0
         var index = 0

@@ -85,16 +85,27 @@ struct JSONTape {
     /// A number token's exact integral value, as ``JSONNumber/int``; plain
     /// integers of up to 18 digits are read straight from the bytes.
     func int(_ token: Int) -> Int? {
+        plainInt(token) ?? number(token).int
+    }
+
+    /// A number token's value if it is written as a plain integer of up to 18 digits, such as `-17`.
+    func plainInt(_ token: Int) -> Int? {
         let digits = rawBytes(token)
         let negative = digits.first == UInt8(ascii: "-")
         let magnitude = negative ? UnsafeRawBufferPointer(rebasing: digits.dropFirst()) : digits
-        guard magnitude.count <= 18 else { return number(token).int }
+        guard magnitude.count <= 18 else { return nil }
         var value = 0
         for digit in magnitude {
-            guard digit &- UInt8(ascii: "0") < 10 else { return number(token).int }  // a fraction or an exponent
+            guard digit &- UInt8(ascii: "0") < 10 else { return nil }  // a fraction or an exponent
             value = value &* 10 &+ Int(digit &- UInt8(ascii: "0"))  // at most 18 digits: no overflow
         }
         return negative ? -value : value
+    }
+
+    /// Calls `body` with a string token's UTF-8 bytes, decoded only if it has escapes.
+    func withStringBytes<R>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if tokens[token].flag { return decodedBytes(token).withUnsafeBufferPointer(body) }
+        return body(rawBytes(token).assumingMemoryBound(to: UInt8.self))
     }
 
     // MARK: Containers

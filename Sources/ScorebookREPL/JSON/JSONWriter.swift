@@ -328,18 +328,21 @@ public final class JSONWriter {
     }
 
     private func appendEscaped(_ s: String) {
-        var s = s
-        s.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            // Copy runs that need no escaping in bulk.
-            var runStart = 0
-            for i in 0..<utf8.count where needsEscape(base[i]) {
-                append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
-                appendEscape(base[i])
-                runStart = i + 1
-            }
-            append(UnsafeBufferPointer(start: base + runStart, count: utf8.count - runStart))
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
+        if done == nil { Array(s.utf8).withUnsafeBufferPointer { appendEscaped($0) } }  // bridged strings
+    }
+
+    @inline(__always)
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let base = utf8.baseAddress else { return }
+        // Copy runs that need no escaping in bulk.
+        var runStart = 0
+        for i in 0..<utf8.count where needsEscape(base[i]) {
+            append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+            appendEscape(base[i])
+            runStart = i + 1
         }
+        append(UnsafeBufferPointer(start: base + runStart, count: utf8.count - runStart))
     }
 
     private func appendEscape(_ byte: UInt8) {

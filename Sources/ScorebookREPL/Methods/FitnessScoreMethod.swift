@@ -41,15 +41,15 @@ enum FitnessScoreMethod: RPCMethod {
     ) throws(RPCError) -> Double {
         switch tape.kind(value) {
         case .number:
-            if let int = tape.int(value) { return Double(int) }  // exact for every plausible result
+            if let int = tape.plainInt(value) { return Double(int) }  // exact for every plausible result
             guard let double = tape.number(value).double else {
                 throw .invalidParams(field: field(), "\(tape.number(value).text) is out of range")
             }
             return double
         case .string where event.unit == .time:
-            let text = tape.string(value)
-            guard let seconds = TimeText.parseSeconds(Substring(text)) else {
-                throw .invalidParams(field: field(), "'\(text)' is not a time; write m:ss such as \"13:30\", or seconds")
+            guard let seconds = tape.withStringBytes(value, TimeText.parseSeconds(utf8:)) else {
+                throw .invalidParams(
+                    field: field(), "'\(tape.string(value))' is not a time; write m:ss such as \"13:30\", or seconds")
             }
             return seconds
         default:
