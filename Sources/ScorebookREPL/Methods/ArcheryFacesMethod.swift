@@ -4,9 +4,9 @@ import Scorebook
 /// and each scoring system's zones. Lengths are in millimetres.
 enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
+    static let parameters: [String] = ["face"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        try params.allowOnly(["face"])
         let face = try params.lookup("face", ids: ArcheryFaceScoring.faceIDs, what: "face", Scorebook.archeryFace)
         return FaceList(faces: face.map { [$0] } ?? Scorebook.archeryFaces)
     }

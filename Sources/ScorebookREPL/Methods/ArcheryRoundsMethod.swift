@@ -4,9 +4,9 @@ import Scorebook
 /// faces, arrows, end size and maximum score.
 enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
+    static let parameters: [String] = ["round"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        try params.allowOnly(["round"])
         let round = try params.lookup("round", ids: ArcheryTotalMethod.roundIDs, what: "round", Scorebook.archeryRound)
         return RoundList(rounds: round.map { [$0] } ?? Scorebook.archeryRounds)
     }

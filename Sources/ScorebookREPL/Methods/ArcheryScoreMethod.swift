@@ -12,7 +12,6 @@ enum ArcheryScoreMethod: RPCMethod {
     static let parameters = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        try params.allowOnly(parameters)
         let target = try ArcheryFaceScoring(params)
         let scoring = target.scoring
         let position = ["x", "y", "arrowDiameter"].filter { params.value($0) != nil }

@@ -13,7 +13,6 @@ enum ArcheryTotalMethod: RPCMethod {
     static let roundIDs = Scorebook.archeryRounds.map(\.id)
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        try params.allowOnly(parameters)
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
         guard let round = try params.lookup("round", ids: roundIDs, what: "round", Scorebook.archeryRound) else {
             guard params.value("face") != nil else {

@@ -11,7 +11,6 @@ enum FitnessScoreMethod: RPCMethod {
     static let parameters = TestTaker.parameters + ["events"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        try params.allowOnly(parameters)
         let taker = try TestTaker(params)
         let test = taker.test
         let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")

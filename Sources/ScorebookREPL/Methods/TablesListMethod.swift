@@ -4,9 +4,9 @@ import Scorebook
 /// edition, series, effective dates and content hash.
 enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
+    static let parameters: [String] = []
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        try params.allowOnly([])
         return TableList(tables: Scorebook.tables)
     }
 }

@@ -115,7 +115,9 @@ public struct Server: Sendable {
         guard let method = Self.registry.first(where: { tape.string(request.method, is: $0.name) }) else {
             throw .methodNotFound(tape.string(request.method), known: Self.methods)
         }
-        return try method.call(Params(tape, request.params))
+        let params = try Params(tape, request.params)
+        try params.allowOnly(method.parameters)
+        return try method.call(params)
     }
 
     /// `id` is nil when the response cannot name a request.
