@@ -55,6 +55,8 @@ public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStr
     }
 
     /// The message, streamed: the REPL writes it straight into its output.
+    /// Inlinable, so a writer's stream is specialized rather than called through the protocol.
+    @inlinable
     public func write<Target: TextOutputStream>(to target: inout Target) {
         switch self {
         case .eventBelowMinimum(let event, let points, let minimum):

@@ -126,7 +126,7 @@ private struct Parser {
                 skipWhitespace()
                 if index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
-                    tokens[token].end = Int32(tokens.count)
+                    tokens[token].end = offset(tokens.count)
                 } else {
                     if stack.capacity == 0 {
                         // Typical requests are small: size the scratch once instead of growing it step by step.
@@ -138,14 +138,11 @@ private struct Parser {
                     continue nextValue
                 }
             case .quote:
-                let open = index
-                var nothing: [UInt8] = []
-                let escaped = try scanString(decodingInto: &nothing, decode: false)
-                tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: Int32(open + 1), end: Int32(index - 1)))
+                try appendString()
             case .minus, .zero ... .nine:
                 let start = index
                 try scanNumber()
-                tokens.append(JSONTape.Token(kind: .number, flag: false, start: Int32(start), end: Int32(index)))
+                tokens.append(JSONTape.Token(kind: .number, flag: false, start: offset(start), end: offset(index)))
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
                 tokens.append(JSONTape.Token(kind: .bool, flag: true, start: 0, end: 0))
@@ -178,7 +175,7 @@ private struct Parser {
                 }
                 let closed = stack.removeLast()
                 tokens[closed.token].start = closed.count
-                tokens[closed.token].end = Int32(tokens.count)
+                tokens[closed.token].end = offset(tokens.count)
                 if isObject { keys.removeLast(keys.count - closed.keysStart) }
                 index += 1
             }
@@ -192,10 +189,8 @@ private struct Parser {
             throw error("expected a string key, found \(describeCurrent())")
         }
         let keyOffset = index
-        var nothing: [UInt8] = []
-        let escaped = try scanString(decodingInto: &nothing, decode: false)
         let key = tokens.count
-        tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: Int32(keyOffset + 1), end: Int32(index - 1)))
+        let escaped = try appendString()
         // A fingerprint hit (or a big object, or escapes) is rare: only then compare keys.
         let bit = escaped ? ~0 : Self.fingerprint(of: keyOffset + 1, to: index - 1, in: bytes)
         if container.fingerprints & bit != 0 || keys.count - container.keysStart >= 16,
@@ -207,7 +202,7 @@ private struct Parser {
                                  offset: keyOffset)
         }
         container.fingerprints |= bit
-        keys.append(Int32(key))
+        keys.append(offset(key))
         skipWhitespace()
         guard index < end, bytes[index] == .colon else { throw error("expected ':' after object key") }
         index += 1
@@ -256,6 +251,31 @@ private struct Parser {
         }
         index += count
     }
+
+    /// Appends the string token at index (its opening quote) and leaves index
+    /// after it; whether it has escapes. Plain ASCII, the common case, is
+    /// scanned here; anything else goes through ``scanString(decodingInto:decode:)``.
+    @inline(__always)
+    @discardableResult
+    mutating func appendString() throws(JSONParseError) -> Bool {
+        let open = index
+        var i = open + 1
+        while i < end, bytes[i] >= 0x20, bytes[i] < 0x80, bytes[i] != .quote, bytes[i] != .backslash { i += 1 }
+        let escaped: Bool
+        if i < end, bytes[i] == .quote {
+            index = i + 1
+            escaped = false
+        } else {
+            var nothing: [UInt8] = []
+            escaped = try scanString(decodingInto: &nothing, decode: false)
+        }
+        tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: offset(open + 1), end: offset(index - 1)))
+        return escaped
+    }
+
+    /// A byte offset or token index as stored in a token; `parseDocument` has checked the input fits.
+    @inline(__always)
+    func offset(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
 
     /// Checks a number's grammar (index at its first byte) and leaves index after it.
     mutating func scanNumber() throws(JSONParseError) {

@@ -241,17 +241,27 @@ public final class JSONWriter {
     /// For a key known when the code is written; it must need no escaping.
     public func key(_ k: StaticString) {
         assert(depth > 0, "key(_:) outside an object")
-        k.withUTF8Buffer { utf8 in
-            assert(!utf8.contains(where: needsEscape), "a static key must need no escaping")
-            // One capacity check for the comma, the quotes, the name and the colon.
-            reserve(utf8.count + 4)
-            if needsComma { appendUnchecked(UInt8(ascii: ",")) }
-            appendUnchecked(UInt8(ascii: "\""))
-            if let base = utf8.baseAddress { (storage + used).update(from: base, count: utf8.count) }
-            used += utf8.count
-            appendUnchecked(UInt8(ascii: "\""))
-            appendUnchecked(UInt8(ascii: ":"))
+        // A key of two or more characters is stored as UTF-8 (one character
+        // may be stored as a scalar): copy it straight, with one capacity check.
+        guard k.hasPointerRepresentation else {
+            beginValue()
+            append(UInt8(ascii: "\""))
+            appendStatic(k)
+            append(UInt8(ascii: "\""))
+            append(UInt8(ascii: ":"))
+            needsComma = false
+            return
         }
+        let count = k.utf8CodeUnitCount
+        assert(!UnsafeBufferPointer(start: k.utf8Start, count: count).contains(where: needsEscape),
+               "a static key must need no escaping")
+        reserve(count + 4)  // comma, quotes, colon
+        if needsComma { appendUnchecked(UInt8(ascii: ",")) }
+        appendUnchecked(UInt8(ascii: "\""))
+        (storage + used).update(from: k.utf8Start, count: count)
+        used += count
+        appendUnchecked(UInt8(ascii: "\""))
+        appendUnchecked(UInt8(ascii: ":"))
         needsComma = false
     }
 
