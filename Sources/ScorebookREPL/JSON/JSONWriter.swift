@@ -177,6 +177,13 @@ public final class JSONWriter {
         endValue()
     }
 
+    /// Writes one complete JSON value already encoded, such as a cached result.
+    func writeJSON(_ json: [UInt8]) {
+        beginValue()
+        json.withUnsafeBufferPointer { append($0) }
+        endValue()
+    }
+
     /// Appends ASCII text verbatim, with no comma before it; it counts as a value.
     public func writeRaw(_ ascii: StaticString) {
         appendStatic(ascii)

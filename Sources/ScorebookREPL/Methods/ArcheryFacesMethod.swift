@@ -7,9 +7,13 @@ enum ArcheryFacesMethod: RPCMethod {
     static let parameters: [String] = ["face"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        let face = try params.lookup("face", ids: ArcheryFaceScoring.faceIDs, what: "face", Scorebook.archeryFace)
-        return FaceList(faces: face.map { [$0] } ?? Scorebook.archeryFaces)
+        let ids = ArcheryFaceScoring.faceIDs
+        let face = try params.lookup("face", ids: ids, what: "face") { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
+        return face.map { eachFace[$0] } ?? allFaces
     }
+
+    static let allFaces = CachedResult(FaceList(faces: Scorebook.archeryFaces))
+    static let eachFace = Scorebook.archeryFaces.map { CachedResult(FaceList(faces: [$0])) }
 }
 
 struct FaceList: JSONWritable {

@@ -7,9 +7,13 @@ enum ArcheryRoundsMethod: RPCMethod {
     static let parameters: [String] = ["round"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        let round = try params.lookup("round", ids: ArcheryTotalMethod.roundIDs, what: "round", Scorebook.archeryRound)
-        return RoundList(rounds: round.map { [$0] } ?? Scorebook.archeryRounds)
+        let ids = ArcheryTotalMethod.roundIDs
+        let round = try params.lookup("round", ids: ids, what: "round") { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
+        return round.map { eachRound[$0] } ?? allRounds
     }
+
+    static let allRounds = CachedResult(RoundList(rounds: Scorebook.archeryRounds))
+    static let eachRound = Scorebook.archeryRounds.map { CachedResult(RoundList(rounds: [$0])) }
 }
 
 struct RoundList: JSONWritable {

@@ -7,8 +7,11 @@ enum TablesListMethod: RPCMethod {
     static let parameters: [String] = []
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        return TableList(tables: Scorebook.tables)
+        response
     }
+
+    /// Every table's summary, written once: it changes only with the build.
+    static let response = CachedResult(TableList(tables: Scorebook.tables))
 }
 
 struct TableList: JSONWritable {
