@@ -22,9 +22,18 @@ public enum JSONParser {
     /// Reads exactly one JSON value, optionally surrounded by whitespace, into
     /// a tape over `bytes`, which must outlive it.
     static func tape(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONTape {
-        var parser = Parser(bytes)
-        try parser.parseDocument()
-        return JSONTape(bytes: bytes, tokens: parser.tokens)
+        // Token offsets are 32-bit; request lines are far shorter.
+        guard bytes.count < Int(Int32.max) else { throw JSONParseError(message: "input longer than 2 GiB", offset: 0) }
+        var failure: JSONParseError?
+        // Every token takes at least one byte, so the input's length bounds their number:
+        // the parser writes them straight into the array, with no growth and no checks.
+        let tokens = [JSONTape.Token](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
+            var parser = Parser(bytes, tokens: buffer)
+            do throws(JSONParseError) { try parser.parseDocument() } catch { failure = error }
+            count = parser.tokenCount
+        }
+        if let failure { throw failure }
+        return JSONTape(bytes: bytes, tokens: tokens)
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
@@ -55,9 +64,8 @@ private struct Container {
     /// The container's own token, completed when it closes.
     var token: Int
     var isObject: Bool
+    /// Items completed so far.
     var count: Int32 = 0
-    /// Where this object's keys start in the shared `keys` scratch array.
-    var keysStart: Int
     /// One bit per key fingerprint seen: a new key is compared with the
     /// earlier ones only when its fingerprint's bit is already set.
     var fingerprints: UInt64 = 0
@@ -85,23 +93,29 @@ private struct Parser {
     let bytes: UnsafeRawBufferPointer
     let end: Int
     var index = 0
-    var tokens: [JSONTape.Token] = []
+    /// Room for as many tokens as the input has bytes.
+    let tokens: UnsafeMutableBufferPointer<JSONTape.Token>
+    var tokenCount = 0
     /// The keys of each big object, as decoded bytes.
     var keySets: [Set<[UInt8]>] = []
 
-    init(_ bytes: UnsafeRawBufferPointer) {
+    init(_ bytes: UnsafeRawBufferPointer, tokens: UnsafeMutableBufferPointer<JSONTape.Token>) {
         self.bytes = bytes
         self.end = bytes.count
+        self.tokens = tokens
+    }
+
+    @inline(__always)
+    mutating func append(_ token: JSONTape.Token) {
+        tokens[tokenCount] = token
+        tokenCount += 1
     }
 
     // MARK: Document and containers
 
     mutating func parseDocument() throws(JSONParseError) {
-        // Token offsets are 32-bit; request lines are far shorter.
-        guard end < Int(Int32.max) else { throw JSONParseError(message: "input longer than 2 GiB", offset: 0) }
         skipWhitespace()
         guard index < end else { throw JSONParseError(message: "empty input", offset: index) }
-        tokens.reserveCapacity(min(end / 4 + 4, 64))
         try parseValue()
         skipWhitespace()
         guard index == end else { throw error("unexpected data after the JSON value") }
@@ -110,7 +124,6 @@ private struct Parser {
     /// Parses one value with an explicit container stack, so deep input cannot overflow the call stack.
     mutating func parseValue() throws(JSONParseError) {
         var stack: [Container] = []
-        var keys: [Int32] = []  // the key tokens of every open object, for duplicate checks
         nextValue: while true {
             skipWhitespace()
             guard index < end else { throw error("expected a value, found end of input") }
@@ -120,21 +133,18 @@ private struct Parser {
                     throw error("nesting deeper than \(JSONParser.maxDepth) levels")
                 }
                 let isObject = bytes[index] == .openBrace
-                let token = tokens.count
-                tokens.append(JSONTape.Token(kind: isObject ? .object : .array, flag: false, start: 0, end: 0))
+                let token = tokenCount
+                append(JSONTape.Token(kind: isObject ? .object : .array, flag: false, start: 0, end: 0))
                 index += 1
                 skipWhitespace()
                 if index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
-                    tokens[token].end = offset(tokens.count)
+                    tokens[token].end = offset(tokenCount)
                 } else {
-                    if stack.capacity == 0 {
-                        // Typical requests are small: size the scratch once instead of growing it step by step.
-                        stack.reserveCapacity(8)
-                        keys.reserveCapacity(16)
-                    }
-                    stack.append(Container(token: token, isObject: isObject, keysStart: keys.count))
-                    if isObject { try parseKey(into: &stack[stack.count - 1], keys: &keys) }
+                    // Typical requests are small: size the stack once instead of growing it step by step.
+                    if stack.capacity == 0 { stack.reserveCapacity(8) }
+                    stack.append(Container(token: token, isObject: isObject))
+                    if isObject { try parseKey(into: &stack[stack.count - 1]) }
                     continue nextValue
                 }
             case .quote:
@@ -142,16 +152,16 @@ private struct Parser {
             case .minus, .zero ... .nine:
                 let start = index
                 try scanNumber()
-                tokens.append(JSONTape.Token(kind: .number, flag: false, start: offset(start), end: offset(index)))
+                append(JSONTape.Token(kind: .number, flag: false, start: offset(start), end: offset(index)))
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                tokens.append(JSONTape.Token(kind: .bool, flag: true, start: 0, end: 0))
+                append(JSONTape.Token(kind: .bool, flag: true, start: 0, end: 0))
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                tokens.append(JSONTape.Token(kind: .bool, flag: false, start: 0, end: 0))
+                append(JSONTape.Token(kind: .bool, flag: false, start: 0, end: 0))
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                tokens.append(JSONTape.Token(kind: .null, flag: false, start: 0, end: 0))
+                append(JSONTape.Token(kind: .null, flag: false, start: 0, end: 0))
             default:
                 throw error("expected a value, found \(describeCurrent())")
             }
@@ -166,7 +176,7 @@ private struct Parser {
                     index += 1
                     if isObject {
                         skipWhitespace()
-                        try parseKey(into: &stack[top], keys: &keys)
+                        try parseKey(into: &stack[top])
                     }
                     continue nextValue
                 }
@@ -175,8 +185,7 @@ private struct Parser {
                 }
                 let closed = stack.removeLast()
                 tokens[closed.token].start = closed.count
-                tokens[closed.token].end = offset(tokens.count)
-                if isObject { keys.removeLast(keys.count - closed.keysStart) }
+                tokens[closed.token].end = offset(tokenCount)
                 index += 1
             }
             return
@@ -184,25 +193,22 @@ private struct Parser {
     }
 
     /// Parses `"key" :` (index at the key), rejecting duplicates, and leaves index after the colon.
-    mutating func parseKey(into container: inout Container, keys: inout [Int32]) throws(JSONParseError) {
+    mutating func parseKey(into container: inout Container) throws(JSONParseError) {
         guard index < end, bytes[index] == .quote else {
             throw error("expected a string key, found \(describeCurrent())")
         }
         let keyOffset = index
-        let key = tokens.count
+        let key = tokenCount
         let escaped = try appendString()
         // A fingerprint hit (or a big object, or escapes) is rare: only then compare keys.
         let bit = escaped ? ~0 : Self.fingerprint(of: keyOffset + 1, to: index - 1, in: bytes)
-        if container.fingerprints & bit != 0 || keys.count - container.keysStart >= 16,
-            isDuplicate(key, in: &container, keys: keys)
-        {
+        if container.fingerprints & bit != 0 || container.count >= 16, isDuplicate(key, in: &container) {
             let quoted = JSONWriter(capacity: index - keyOffset)
             quoted.writeString(String(decoding: decoded(key), as: UTF8.self))
             throw JSONParseError(message: "duplicate key \(String(decoding: quoted.bytes, as: UTF8.self))",
                                  offset: keyOffset)
         }
         container.fingerprints |= bit
-        keys.append(offset(key))
         skipWhitespace()
         guard index < end, bytes[index] == .colon else { throw error("expected ':' after object key") }
         index += 1
@@ -210,22 +216,38 @@ private struct Parser {
 
     /// Whether an object already has `key`; keys compare as decoded bytes,
     /// because RFC 8259 compares code units: `"é"` and `"e\u0301"` are two keys.
-    mutating func isDuplicate(_ key: Int, in container: inout Container, keys: [Int32]) -> Bool {
-        let earlier = keys[container.keysStart...]
+    mutating func isDuplicate(_ key: Int, in container: inout Container) -> Bool {
         if container.keySet < 0 {
-            if earlier.count < 16 { return earlier.contains { sameKey(Int($0), key) } }
+            if container.count < 16 { return !forEachEarlierKey(of: container, before: key) { !sameKey($0, key) } }
+            var set = Set<[UInt8]>()
+            _ = forEachEarlierKey(of: container, before: key) { set.insert(decoded($0)).inserted || true }
             container.keySet = keySets.count
-            keySets.append(Set(earlier.map { decoded(Int($0)) }))
+            keySets.append(set)
         }
         return !keySets[container.keySet].insert(decoded(key)).inserted
     }
 
+    /// Calls `body` with each key token of an open object's completed members
+    /// (the tape holds them as key, value, key, value … after the object's
+    /// token) while it returns true; whether it always did.
+    func forEachEarlierKey(of container: Container, before key: Int, _ body: (Int) -> Bool) -> Bool {
+        var name = container.token + 1
+        while name < key {
+            guard body(name) else { return false }
+            let value = name + 1
+            let isContainer = tokens[value].kind == .array || tokens[value].kind == .object
+            name = isContainer ? Int(tokens[value].end) : value + 1
+        }
+        return true
+    }
+
     /// One of 64 bits, from an unescaped key's length and first and last
-    /// bytes: equal keys set the same bit.
+    /// bytes: equal keys set the same bit, and different keys rarely do.
     @inline(__always)
     static func fingerprint(of start: Int, to end: Int, in bytes: UnsafeRawBufferPointer) -> UInt64 {
         guard start < end else { return 1 }
-        return 1 << (UInt64(truncatingIfNeeded: end - start &+ Int(bytes[start]) &* 3 &+ Int(bytes[end - 1]) &* 5) & 63)
+        let mixed = UInt64(truncatingIfNeeded: end - start) << 16 | UInt64(bytes[start]) << 8 | UInt64(bytes[end - 1])
+        return 1 << ((mixed &* 0x9E37_79B9_7F4A_7C15) >> 58)  // the top six bits of a Fibonacci hash
     }
 
     /// Whether two string tokens decode to the same bytes; raw bytes decide when neither has escapes.
@@ -238,7 +260,17 @@ private struct Parser {
     }
 
     func decoded(_ token: Int) -> [UInt8] {
-        JSONTape(bytes: bytes, tokens: tokens).decodedBytes(token)
+        Self.decode(tokens[token], in: bytes)
+    }
+
+    /// A string token's value as UTF-8 bytes, its escapes decoded.
+    static func decode(_ token: JSONTape.Token, in bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        var parser = Parser(bytes, tokens: UnsafeMutableBufferPointer(start: nil, count: 0))
+        parser.index = Int(token.start) - 1  // the opening quote
+        var out: [UInt8] = []
+        // The parser has checked this string; scanning it again cannot fail.
+        _ = try? parser.scanString(decodingInto: &out, decode: true)
+        return out
     }
 
     // MARK: Scalars
@@ -269,7 +301,7 @@ private struct Parser {
             var nothing: [UInt8] = []
             escaped = try scanString(decodingInto: &nothing, decode: false)
         }
-        tokens.append(JSONTape.Token(kind: .string, flag: escaped, start: offset(open + 1), end: offset(index - 1)))
+        append(JSONTape.Token(kind: .string, flag: escaped, start: offset(open + 1), end: offset(index - 1)))
         return escaped
     }
 
@@ -439,16 +471,9 @@ private struct Parser {
 
 extension JSONTape {
     /// A string token's value as UTF-8 bytes, its escapes decoded.
-    func decodedBytes(_ token: Int) -> [UInt8] { decodedBytes(tokens[token]) }
+    func decodedBytes(_ token: Int) -> [UInt8] { Parser.decode(tokens[token], in: bytes) }
 
-    func decodedBytes(_ token: Token) -> [UInt8] {
-        var parser = Parser(bytes)
-        parser.index = Int(token.start) - 1  // the opening quote
-        var out: [UInt8] = []
-        // The parser has checked this string; scanning it again cannot fail.
-        _ = try? parser.scanString(decodingInto: &out, decode: true)
-        return out
-    }
+    func decodedBytes(_ token: Token) -> [UInt8] { Parser.decode(token, in: bytes) }
 }
 
 /// Lower-case two-digit hex, shared with the writer's `\u00XX` escapes.
