@@ -71,6 +71,17 @@ struct JSONTape {
             ?? raw.elementsEqual(ascii.utf8)
     }
 
+    /// Whether a string token is exactly `name`, a name the code gives.
+    @inline(__always)
+    func string(_ token: Int, is name: StaticString) -> Bool {
+        let token = tokens[token]
+        guard !token.flag else { return name.withUTF8Buffer { decodedBytes(token).elementsEqual($0) } }
+        let count = Int(token.end - token.start)
+        guard count == name.utf8CodeUnitCount else { return false }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        return name.withUTF8Buffer { sameBytes(raw, UnsafeRawBufferPointer($0)) }
+    }
+
     /// A string token's value.
     func string(_ token: Int) -> String {
         if tokens[token].flag { return String(decoding: decodedBytes(token), as: UTF8.self) }
@@ -111,7 +122,7 @@ struct JSONTape {
     // MARK: Containers
 
     /// The value of an object's member named `key`, an ASCII name the code gives.
-    func member(_ object: Int, _ key: String) -> Int? {
+    func member(_ object: Int, _ key: StaticString) -> Int? {
         // A plain loop rather than `members(_:)`: this runs for every parameter a method reads.
         var name = object + 1
         let end = Int(tokens[object].end)

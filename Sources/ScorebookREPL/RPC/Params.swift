@@ -24,8 +24,11 @@ struct Params {
 
     func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+    // Parameter names are `StaticString`s: a name the code gives compares with
+    // a request's key as a pointer and a length, with no String to inspect.
+
     /// The token of the parameter named `key`, or nil.
-    func value(_ key: String) -> Int? {
+    func value(_ key: StaticString) -> Int? {
         object.flatMap { tape.member($0, key) }
     }
 
@@ -42,56 +45,56 @@ struct Params {
         }
     }
 
-    func required(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> Int {
+    func required(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> Int {
         guard let value = value(key) else {
             let allowed = allowed()
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
-            throw .invalidParams(field: field(key), "missing required parameter\(hint)", allowed: allowed)
+            throw .invalidParams(field: field(key.description), "missing required parameter\(hint)", allowed: allowed)
         }
         return value
     }
 
-    func string(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
+    func string(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
         guard let value = value(key) else { return nil }
         return try string(value, key, allowed: allowed)
     }
 
-    func requiredString(_ key: String, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String {
+    func requiredString(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String {
         try string(required(key, allowed: allowed()), key, allowed: allowed)
     }
 
-    private func string(_ value: Int, _ key: String, allowed: () -> [String]?) throws(RPCError) -> String {
+    private func string(_ value: Int, _ key: StaticString, allowed: () -> [String]?) throws(RPCError) -> String {
         guard tape.kind(value) == .string else {
             let allowed = allowed()
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
             throw .invalidParams(
-                field: field(key), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
+                field: field(key.description), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
         }
         return tape.string(value)
     }
 
-    func int(_ key: String, _ what: String) throws(RPCError) -> Int? {
+    func int(_ key: StaticString, _ what: String) throws(RPCError) -> Int? {
         guard let value = value(key) else { return nil }
         return try int(value, key, what)
     }
 
-    func requiredInt(_ key: String, _ what: String) throws(RPCError) -> Int {
+    func requiredInt(_ key: StaticString, _ what: String) throws(RPCError) -> Int {
         try int(required(key), key, what)
     }
 
-    private func int(_ value: Int, _ key: String, _ what: String) throws(RPCError) -> Int {
+    private func int(_ value: Int, _ key: StaticString, _ what: String) throws(RPCError) -> Int {
         guard tape.kind(value) == .number, let int = tape.int(value) else {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
-            throw .invalidParams(field: field(key), "expected \(what), found \(found)")
+            throw .invalidParams(field: field(key.description), "expected \(what), found \(found)")
         }
         return int
     }
 
-    func requiredObject(_ key: String, _ what: String) throws(RPCError) -> Params {
+    func requiredObject(_ key: StaticString, _ what: String) throws(RPCError) -> Params {
         let value = try required(key)
         guard tape.kind(value) == .object else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(key.description), "expected \(what), found \(tape.typeName(value))")
         }
-        return Params(tape, object: value, path: field(key))
+        return Params(tape, object: value, path: field(key.description))
     }
 }
