@@ -108,6 +108,18 @@ public final class JSONWriter {
         endValue()
     }
 
+    /// Writes a string the code gives, such as `"2.0"`; it must need no escaping.
+    public func writeString(static s: StaticString) {
+        beginValue()
+        append(UInt8(ascii: "\""))
+        s.withUTF8Buffer { utf8 in
+            assert(!utf8.contains(where: needsEscape), "a static string must need no escaping")
+            append(utf8)
+        }
+        append(UInt8(ascii: "\""))
+        endValue()
+    }
+
     /// Writes the text of `value` as one escaped string, without building it first.
     public func writeString(streaming value: some TextOutputStreamable) {
         beginValue()

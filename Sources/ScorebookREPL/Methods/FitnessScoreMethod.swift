@@ -143,7 +143,7 @@ extension Failure {
         switch self {
         case .eventBelowMinimum(let event, let points, let minimum):
             writer.key("rule")
-            writer.writeString("event-minimum")
+            writer.writeString(static: "event-minimum")
             writer.key("event")
             writer.writeString(event)
             writer.key("points")
@@ -152,14 +152,14 @@ extension Failure {
             writer.writeInt(minimum)
         case .totalBelowMinimum(let total, let minimum):
             writer.key("rule")
-            writer.writeString("total-minimum")
+            writer.writeString(static: "total-minimum")
             writer.key("total")
             writer.writeInt(total)
             writer.key("minimum")
             writer.writeInt(minimum)
         case .noGo(let event, _, _):
             writer.key("rule")
-            writer.writeString("go-no-go")
+            writer.writeString(static: "go-no-go")
             writer.key("event")
             writer.writeString(event)
         }

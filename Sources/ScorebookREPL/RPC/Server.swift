@@ -102,7 +102,7 @@ public struct Server: Sendable {
         guard let id = request.id else { return false }
         writer.beginObject()
         writer.key("jsonrpc")
-        writer.writeString("2.0")
+        writer.writeString(static: "2.0")
         writer.key("id")
         writer.write(id, of: tape)
         writer.key("result")
@@ -124,7 +124,7 @@ public struct Server: Sendable {
     private func writeError(_ error: RPCError, id: (tape: JSONTape, id: Request.ID)?, into writer: JSONWriter) {
         writer.beginObject()
         writer.key("jsonrpc")
-        writer.writeString("2.0")
+        writer.writeString(static: "2.0")
         writer.key("id")
         if let id { writer.write(id.id, of: id.tape) } else { writer.writeNull() }
         writer.key("error")
