@@ -146,3 +146,27 @@ import Testing
         #expect(respond(#"{"id":null,"method":"tables.list"}"#)?.hasPrefix(#"{"jsonrpc":"2.0","id":null,"#) == true)
     }
 }
+
+/// Requests read from the tape: member names with escapes, and ids echoed as written.
+@Suite struct TapeRequestTests: InProcessCalls {
+    @Test func escapedMemberNamesAreTheirDecodedNames() throws {
+        let line = #"{"jsonrpc":"2.0","\u0069d":7,"m\u0065thod":"fitness.score","params":{"t\u0065st":"apft","sex":"male","age":23,"events":{"p\u0075shup":60}}}"#
+        let response = try respond(line)
+        #expect(response.hasPrefix(#"{"jsonrpc":"2.0","id":7,"result":{"test":"apft""#), "\(response)")
+        #expect(response.contains(#""pushup":{"raw":60,"#))
+    }
+
+    @Test func idsAreEchoedAsTheyAreWritten() throws {
+        #expect(try respond(#"{"id":-0.50e+2,"method":"tables.list"}"#).hasPrefix(#"{"jsonrpc":"2.0","id":-0.50e+2,"#))
+        #expect(try respond(#"{"id":"a/b","method":"tables.list"}"#).hasPrefix(#"{"jsonrpc":"2.0","id":"a/b","#))
+        // An escaped id is decoded and written again: the same string, escaped only where it must be.
+        #expect(try respond(#"{"id":"\u00e9\/\n","method":"tables.list"}"#).hasPrefix(#"{"jsonrpc":"2.0","id":"é/\n","#))
+    }
+
+    @Test func aCatalogAnswerIsTheSameEveryTime() throws {
+        let first = try respond(#"{"id":1,"method":"archery.faces","params":{"face":"wa-122"}}"#)
+        #expect(try respond(#"{"id":1,"method":"archery.faces","params":{"face":"wa-122"}}"#) == first)
+        #expect(first.contains(#""id":"wa-122""#))
+        #expect(!first.contains(#""id":"wa-80""#))
+    }
+}

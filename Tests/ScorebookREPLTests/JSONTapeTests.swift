@@ -1,0 +1,71 @@
+import Testing
+@testable import ScorebookREPL
+
+/// The token tape the server reads requests from: lookups, numbers and
+/// strings straight from the bytes, with escapes decoded where they matter.
+@Suite struct JSONTapeTests {
+    /// Calls `body` with the tape of `text`, which lives only as long as its bytes.
+    func withTape<R>(_ text: String, _ body: (JSONTape) throws -> R) throws -> R {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBytes { buffer in try body(try JSONParser.tape(buffer)) }
+    }
+
+    @Test func tokensAreInDocumentOrderAndContainersKnowTheirEnd() throws {
+        try withTape(#"{"a":[1,{"b":null}],"c":true}"#) { tape in
+            #expect(tape.tokens.map(\.kind) == [.object, .string, .array, .number, .object, .string, .null, .string, .bool])
+            #expect(tape.count(0) == 2)
+            #expect(tape.next(0) == tape.tokens.count)
+            #expect(tape.next(2) == 7)  // past the array and everything in it
+            #expect(Array(tape.members(0).map(\.key)) == [1, 7])
+            #expect(Array(tape.elements(2)) == [3, 4])
+        }
+    }
+
+    @Test func membersAreFoundByTheirDecodedName() throws {
+        try withTape(#"{"\u0074est":"apft","s\u0065x":"male","age":23}"#) { tape in
+            #expect(tape.member(0, "test").map(tape.string) == "apft")
+            #expect(tape.member(0, "sex").map(tape.string) == "male")
+            #expect(tape.member(0, "age").flatMap(tape.int) == 23)
+            #expect(tape.member(0, "tes") == nil)
+            #expect(tape.member(0, "Test") == nil)
+        }
+    }
+
+    @Test func stringsCompareAsBytes() throws {
+        try withTape(#"["e\u0301","\u00e9","K","\u212a"]"#) { tape in
+            #expect(tape.string(1, is: "e\u{301}"))
+            #expect(!tape.string(1, is: "\u{e9}"))
+            #expect(tape.string(2, is: "\u{e9}"))
+            #expect(!tape.string(4, is: "K"))
+            #expect(tape.string(3) == "K")
+        }
+    }
+
+    @Test(arguments: [
+        ("17", 17), ("-17", -17), ("0", 0), ("999999999999999999", 999_999_999_999_999_999),
+        ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min), ("60.0", 60), ("6e1", 60),
+    ])
+    func integersAreExact(_ text: String, _ expected: Int) throws {
+        try withTape(text) { tape in #expect(tape.int(0) == expected) }
+    }
+
+    @Test(arguments: ["9223372036854775808", "10.5", "1e400", "-9223372036854775809"])
+    func anythingElseIsNotAnInteger(_ text: String) throws {
+        try withTape(text) { tape in
+            #expect(tape.int(0) == nil)
+            #expect(tape.plainInt(0) == nil)
+        }
+    }
+
+    @Test func theTreeIsTheParsedValue() throws {
+        let text = #"{"id":"\ud83d\ude00","list":[1,-2.5e3,true,false,null,"a\nb"],"empty":{}}"#
+        let tree = try JSONParser.parse(text)
+        try withTape(text) { tape in #expect(tape.value(0) == tree) }
+    }
+
+    @Test func tokensNeverOutnumberTheBytes() throws {
+        for text in ["1", "[]", "[[]]", "{}", "[1,2,3]", #"{"":0}"#, "[" + String(repeating: "0,", count: 99) + "0]"] {
+            try withTape(text) { tape in #expect(tape.tokens.count <= text.utf8.count) }
+        }
+    }
+}
