@@ -53,7 +53,14 @@ let package = Package(
         .target(name: "ScorebookREPL", dependencies: ["Scorebook"]),
 
         // The REPL executable: stdin → ScorebookREPL → stdout.
-        .executableTarget(name: "scorebook", dependencies: ["ScorebookREPL"]),
+        // Tools start the REPL for each session: a release build on Linux links
+        // the Swift runtime statically, so starting it binds no shared Swift
+        // libraries. (Debug builds stay dynamic: the test bundle links this target.)
+        .executableTarget(
+            name: "scorebook",
+            dependencies: ["ScorebookREPL"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+        ),
 
         .testTarget(name: "ScorebookCoreTests", dependencies: ["ScorebookCore"]),
         .testTarget(

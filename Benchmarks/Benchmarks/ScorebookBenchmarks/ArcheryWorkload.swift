@@ -31,6 +31,13 @@ enum ArcheryWorkload {
         return Array((head + #""label":"\#(arrow.label)"}}"#).utf8)
     }
 
+    /// `archery.total` requests: an end of six arrows by label on each face in turn.
+    static let totalLines: [[UInt8]] = arrows.enumerated().map { index, arrow in
+        let labels = (0..<6).map { "\"\(arrow.scoring.labels[(index + $0) % arrow.scoring.labels.count])\"" }
+        let params = #"{"face":"\#(arrow.scoring.face)","scoring":"\#(arrow.scoring.id)","arrows":[\#(labels.joined(separator: ","))]}"#
+        return Array(#"{"jsonrpc":"2.0","id":\#(index),"method":"archery.total","params":\#(params)}"#.utf8)
+    }
+
     /// A full York score sheet: every label of the imperial face in turn.
     static let york: (round: ArcheryRound, labels: [String]) = {
         let round = Scorebook.archeryRound("york")!

@@ -57,6 +57,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Score: a full test by event index through the Swift API") { benchmark in
+        for index in benchmark.scaledIterations {
+            let query = queries[index & 4095]
+            blackHole(try query.test.score(sex: query.sex, age: query.age, results: query.fullResults))
+        }
+    }
+
     let arrows = ArcheryWorkload.arrows
 
     Benchmark("Archery: zone by position, 5.5 mm shaft (ns per arrow)", configuration: .init(scalingFactor: .kilo)) {
@@ -102,31 +109,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let stream = Data(lines.joined(separator: [0x0a]) + [0x0a])
-    Benchmark(
-        "REPL process: 100k requests over a pipe (one iteration = 100k requests)",
-        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
-    ) { benchmark in
-        let answered = try ScorebookProcess.stream(stream, times: 100_000 / lines.count + 1)
-        precondition(answered >= 100_000)
-    }
-
-    // The yardstick for the two streams above and below: run side by side, report the ratio.
-    Benchmark(
-        "jq -c . over the same 100k fitness lines (one iteration = 100k lines)",
-        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
-    ) { benchmark in
-        let answered = try ScorebookProcess.stream(stream, times: 100_000 / lines.count + 1, through: ScorebookProcess.jq)
-        precondition(answered >= 100_000)
-    }
-
-    let archeryStream = Data(ArcheryWorkload.requestLines.joined(separator: [0x0a]) + [0x0a])
-    Benchmark(
-        "REPL process: 100k archery.score requests over a pipe (one iteration = 100k requests)",
-        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
-    ) { benchmark in
-        let answered = try ScorebookProcess.stream(archeryStream, times: 100_000 / ArcheryWorkload.requestLines.count + 1)
-        precondition(answered >= 100_000)
+    // Each stream beside jq -c . over the same lines, in one run: the ratio of
+    // the two times is the figure to report (this machine is noisy).
+    for (name, streamLines) in Workload.streams {
+        let stream = Data(streamLines.joined(separator: [0x0a]) + [0x0a])
+        let times = 100_000 / streamLines.count + 1
+        Benchmark(
+            "REPL process: \(name), 100k lines over a pipe (one iteration = 100k lines)",
+            configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
+        ) { benchmark in
+            let answered = try ScorebookProcess.stream(stream, times: times)
+            precondition(answered >= 100_000)
+        }
+        Benchmark(
+            "jq -c . over the \(name) lines (one iteration = 100k lines)",
+            configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
+        ) { benchmark in
+            let answered = try ScorebookProcess.stream(stream, times: times, through: ScorebookProcess.jq)
+            precondition(answered >= 100_000)
+        }
     }
 
     Benchmark(
@@ -134,5 +135,12 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, maxIterations: 200)
     ) { benchmark in
         try ScorebookProcess.firstAnswer(to: lines[0])
+    }
+
+    Benchmark(
+        "Bare Swift program: start to first answer (the yardstick)",
+        configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, maxIterations: 200)
+    ) { benchmark in
+        try ScorebookProcess.firstAnswer(to: lines[0], from: ScorebookProcess.bareSwift)
     }
 }

@@ -28,6 +28,9 @@ enum ScorebookProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = Array((command ?? []).dropFirst())
+        // The benchmark tool preloads its malloc counters (LD_PRELOAD), which
+        // would load the shared Swift runtime into every child: run them as users do.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -43,19 +46,42 @@ enum ScorebookProcess {
             try? input.close()
         }
         writer.start()
+        // The answers are read with read(2) into one large buffer and only
+        // their newlines counted, so the reader never sets the pace: the
+        // REPL's answers are several times the size of its requests.
         var newlines = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        let descriptor = output.fileDescriptor
         while true {
-            let chunk = output.availableData
-            if chunk.isEmpty { break }
-            newlines += chunk.reduce(0) { $0 + ($1 == 0x0a ? 1 : 0) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            newlines += buffer.withUnsafeBytes { bytes in bytes[..<count].reduce(0) { $0 + ($1 == 0x0a ? 1 : 0) } }
         }
         process.waitUntilExit()
         return newlines
     }
 
-    /// Starts the process, sends one request and waits for its answer.
-    static func firstAnswer(to line: [UInt8]) throws {
-        let (process, input, output) = try start()
+    /// A bare Swift program that reads a line and answers it with a fixed
+    /// line: the yardstick for the REPL's first answer, since no Swift
+    /// program starts faster. Compiled once, with `swiftc -O`, beside the
+    /// benchmark's own build.
+    static let bareSwift: [String] = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scorebook-bare-swift")
+        let source = directory.appendingPathComponent("main.swift"), binary = directory.appendingPathComponent("bare")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let program = #"if readLine() != nil { print("{\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{}}") }"#
+        try? program.write(to: source, atomically: true, encoding: .utf8)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["swiftc", "-O", source.path, "-o", binary.path]
+        try? compiler.run()
+        compiler.waitUntilExit()
+        return [binary.path]
+    }()
+
+    /// Starts the process (the REPL by default), sends one request and waits for its answer.
+    static func firstAnswer(to line: [UInt8], from command: [String]? = nil) throws {
+        let (process, input, output) = try start(command)
         input.write(Data(line + [0x0a]))
         var received = Data()
         while !received.contains(0x0a) {

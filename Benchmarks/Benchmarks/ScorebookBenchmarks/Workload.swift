@@ -12,6 +12,8 @@ enum Workload {
         var raw: Int
         /// A result for every scored event, in the unit's measure (seconds, metres…).
         var fullTest: [String: Double]
+        /// The same results in the order of the test's events, `nil` for alternates.
+        var fullResults: [Double?]
     }
 
     static let queries: [Query] = (0..<4096).map { (i: Int) -> Query in
@@ -27,7 +29,9 @@ enum Workload {
             full[scoredEvent.id] = Double(pick(column.printed, i)) / Double(scoredEvent.unit.stepsPerUnit)
         }
         let column = try! test.column(event: event.id, sex: sex, age: age)
-        return Query(test: test, event: event, sex: sex, age: age, raw: pick(column.printed, i), fullTest: full)
+        return Query(
+            test: test, event: event, sex: sex, age: age, raw: pick(column.printed, i), fullTest: full,
+            fullResults: test.events.map { full[$0.id] })
     }
 
     /// Every fourth line asks for a goal, the others score a full test.
@@ -51,4 +55,32 @@ enum Workload {
         let span = printed.upperBound - printed.lowerBound + 1
         return max(0, printed.lowerBound - span / 10 + (i * 37) % (span + span / 5 + 1))
     }
+}
+
+extension Workload {
+    /// The request lines of each method on its own, and all fitness lines mixed
+    /// (three scores to one goal), each named for its benchmark.
+    static let streams: [(name: String, lines: [[UInt8]])] = {
+        func line(_ index: Int, _ method: String, _ params: String?) -> [UInt8] {
+            let params = params.map { #","params":\#($0)"# } ?? ""
+            return Array(#"{"jsonrpc":"2.0","id":\#(index),"method":"\#(method)"\#(params)}"#.utf8)
+        }
+        func lines(_ count: Int, _ method: String, _ params: (Int) -> String?) -> [[UInt8]] {
+            (0..<count).map { line($0, method, params($0)) }
+        }
+        let faces = Scorebook.archeryFaces.map(\.id), rounds = Scorebook.archeryRounds.map(\.id)
+        func method(_ name: String) -> [[UInt8]] {
+            requestLines.filter { String(decoding: $0, as: UTF8.self).contains(#""method":"\#(name)""#) }
+        }
+        return [
+            ("fitness mixed", requestLines),
+            ("fitness.score", method("fitness.score")),
+            ("fitness.required", method("fitness.required")),
+            ("archery.score", ArcheryWorkload.requestLines),
+            ("archery.total", ArcheryWorkload.totalLines),
+            ("archery.faces", lines(4096, "archery.faces") { #"{"face":"\#(faces[$0 % faces.count])"}"# }),
+            ("archery.rounds", lines(4096, "archery.rounds") { #"{"round":"\#(rounds[$0 % rounds.count])"}"# }),
+            ("tables.list", lines(4096, "tables.list") { _ in nil }),
+        ]
+    }()
 }

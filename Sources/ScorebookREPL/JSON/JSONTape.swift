@@ -63,8 +63,8 @@ struct JSONTape {
     @inline(__always)
     func string(_ token: Int, is ascii: String) -> Bool {
         let token = tokens[token]
-        // Most names differ in length: compare bytes only when the lengths agree.
         guard !token.flag else { return decodedBytes(token).elementsEqual(ascii.utf8) }
+        // Most names differ in length: compare bytes only when the lengths agree.
         guard Int(token.end - token.start) == ascii.utf8.count else { return false }
         let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
         return ascii.utf8.withContiguousStorageIfAvailable { sameBytes(raw, UnsafeRawBufferPointer($0)) }
