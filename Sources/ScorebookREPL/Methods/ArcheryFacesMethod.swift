@@ -7,13 +7,10 @@ enum ArcheryFacesMethod: RPCMethod {
     static let parameters: [String] = ["face"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        let ids = ArcheryFaceScoring.faceIDs
-        let face = try params.lookup("face", ids: ids, what: "face") { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
-        return face.map { eachFace[$0] } ?? allFaces
+        try answers.answer(params, key: "face", what: "face")
     }
 
-    static let allFaces = CachedResult(FaceList(faces: Scorebook.archeryFaces))
-    static let eachFace = Scorebook.archeryFaces.map { CachedResult(FaceList(faces: [$0])) }
+    static let answers = CatalogAnswers(Scorebook.archeryFaces, id: \.id) { FaceList(faces: $0) }
 }
 
 struct FaceList: JSONWritable {

@@ -7,13 +7,10 @@ enum ArcheryRoundsMethod: RPCMethod {
     static let parameters: [String] = ["round"]
 
     static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
-        let ids = ArcheryTotalMethod.roundIDs
-        let round = try params.lookup("round", ids: ids, what: "round") { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
-        return round.map { eachRound[$0] } ?? allRounds
+        try answers.answer(params, key: "round", what: "round")
     }
 
-    static let allRounds = CachedResult(RoundList(rounds: Scorebook.archeryRounds))
-    static let eachRound = Scorebook.archeryRounds.map { CachedResult(RoundList(rounds: [$0])) }
+    static let answers = CatalogAnswers(Scorebook.archeryRounds, id: \.id) { RoundList(rounds: $0) }
 }
 
 struct RoundList: JSONWritable {

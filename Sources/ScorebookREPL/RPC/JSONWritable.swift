@@ -19,3 +19,24 @@ struct CachedResult: JSONWritable, Sendable {
         writer.writeJSON(json)
     }
 }
+
+/// The answers of a catalog method (`archery.faces`, `archery.rounds`):
+/// every entry, or the one a parameter names, each encoded once.
+struct CatalogAnswers: Sendable {
+    let ids: [String]
+    let all: CachedResult
+    let each: [CachedResult]
+
+    /// `list` writes the answer for some entries, in order.
+    init<Entry>(_ entries: [Entry], id: (Entry) -> String, list: ([Entry]) -> some JSONWritable) {
+        ids = entries.map(id)
+        all = CachedResult(list(entries))
+        each = entries.map { CachedResult(list([$0])) }
+    }
+
+    /// The answer for the entry `params` names under `key`, or for all when it names none.
+    func answer(_ params: Params, key: StaticString, what: String) throws(RPCError) -> CachedResult {
+        let index = try params.lookup(key, ids: ids, what: what) { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
+        return index.map { each[$0] } ?? all
+    }
+}
