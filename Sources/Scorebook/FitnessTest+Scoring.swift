@@ -42,6 +42,11 @@ extension FitnessTest {
         var scores: [EventScore] = []
         scores.reserveCapacity(events.count)
         var failures: [Failure] = []
+        // Room for every rule at the first failure: one allocation, never a regrowth.
+        func fail(_ failure: Failure) {
+            if failures.isEmpty { failures.reserveCapacity(events.count + 1) }
+            failures.append(failure)
+        }
         var total = 0
         var replacesAnEvent = false
         // By index, not `enumerated()`: each event is copied only into its score.
@@ -55,14 +60,14 @@ extension FitnessTest {
                 scores.append(EventScore(event: events[index], raw: raw, outcome: .goNoGo(go: go, limit: limit)))
                 if !go {
                     let unit = events[index].unit
-                    failures.append(.noGo(event: events[index].id, raw: unit.format(raw), limit: unit.format(limit)))
+                    fail(.noGo(event: events[index].id, raw: unit.format(raw), limit: unit.format(limit)))
                 }
             } else {
                 let points = points(events[index], sexIndex: sexIndex, groupIndex: groupIndex, raw: raw)
                 scores.append(EventScore(event: events[index], raw: raw, outcome: .points(points)))
                 total += points
                 if points < standard.eventMinimum {
-                    failures.append(
+                    fail(
                         .eventBelowMinimum(event: events[index].id, points: points, minimum: standard.eventMinimum))
                 }
             }
@@ -74,7 +79,7 @@ extension FitnessTest {
             if !replaced { missing.append(events[index].id) }
         }
         if missing.isEmpty && !replacesAnEvent && total < standard.totalMinimum {
-            failures.append(.totalBelowMinimum(total: total, minimum: standard.totalMinimum))
+            fail(.totalBelowMinimum(total: total, minimum: standard.totalMinimum))
         }
         return FitnessScore(
             test: id, standard: standard, sex: sex, age: age, ageGroup: ageGroups[groupIndex], events: scores,
