@@ -8,6 +8,18 @@
 struct JSONTape {
     enum Kind: UInt8 {
         case null, bool, number, string, array, object
+
+        /// The name error messages use.
+        var typeName: String {
+            switch self {
+            case .null: "null"
+            case .bool: "boolean"
+            case .number: "number"
+            case .string: "string"
+            case .array: "array"
+            case .object: "object"
+            }
+        }
     }
 
     struct Token {
@@ -30,16 +42,7 @@ struct JSONTape {
     func kind(_ token: Int) -> Kind { tokens[token].kind }
 
     /// The JSON type name for error messages, as ``JSONValue/typeName``.
-    func typeName(_ token: Int) -> String {
-        switch tokens[token].kind {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
-    }
+    func typeName(_ token: Int) -> String { tokens[token].kind.typeName }
 
     /// The token after `token`'s value, skipping everything inside it.
     func next(_ token: Int) -> Int {

@@ -134,14 +134,16 @@ public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
 
     /// The JSON type name for error messages: "null", "boolean", "number", "string", "array" or "object".
-    public var typeName: String {
+    public var typeName: String { kind.typeName }
+
+    var kind: JSONTape.Kind {
         switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 }
