@@ -1,7 +1,7 @@
 /// A method the server answers: a name and a handler. `Server.registry`
 /// lists them all, so the methods named in errors and the ones dispatched
 /// are the same list.
-protocol RPCMethod {
+protocol RPCMethod: Sendable {
     /// The wire name, such as `fitness.score`.
     static var name: String { get }
     /// The names of the parameters it takes; the server rejects any other.
