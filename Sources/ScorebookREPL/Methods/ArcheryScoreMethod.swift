@@ -17,7 +17,7 @@ enum ArcheryScoreMethod: RPCMethod {
         let position: [StaticString] = ["x", "y", "arrowDiameter"].filter { params.value($0) != nil }
         if let label = try params.string("label", allowed: scoring.labels) {
             if let extra = position.first {
-                throw .invalidParams(field: params.field(extra.description), "give either 'label' or a position ('x', 'y'), not both")
+                throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")
             }
             do {
                 return ArrowResult(target: target, zone: try scoring.zone(label: label, field: params.field("label")))

@@ -6,7 +6,7 @@ extension Params {
     func lookup<Value>(_ key: StaticString, ids: [String], what: String, _ find: (String) -> Value?) throws(RPCError) -> Value? {
         guard let id = try string(key, allowed: ids) else { return nil }
         guard let value = find(id) else {
-            throw .invalidParams(field: field(key.description), "unknown \(what) '\(id)'; expected \(quotedList(ids))", allowed: ids)
+            throw .invalidParams(field: field(key), "unknown \(what) '\(id)'; expected \(quotedList(ids))", allowed: ids)
         }
         return value
     }
@@ -15,13 +15,13 @@ extension Params {
     func requiredStrings(_ key: StaticString, _ what: String) throws(RPCError) -> [String] {
         let value = try required(key)
         guard tape.kind(value) == .array else {
-            throw .invalidParams(field: field(key.description), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
         var strings: [String] = []
         strings.reserveCapacity(tape.count(value))
         for (index, item) in tape.elements(value).enumerated() {
             guard tape.kind(item) == .string else {
-                throw .invalidParams(field: "\(field(key.description))[\(index)]", "expected a string, found \(tape.typeName(item))")
+                throw .invalidParams(field: "\(field(key))[\(index)]", "expected a string, found \(tape.typeName(item))")
             }
             strings.append(tape.string(item))
         }
@@ -35,13 +35,13 @@ extension Params {
     func nanometres(_ key: StaticString, _ what: String, limits: ClosedRange<Length>? = nil) throws(RPCError) -> Int? {
         guard let value = value(key) else { return nil }
         guard tape.kind(value) == .number else {
-            throw .invalidParams(field: field(key.description), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
         let number = tape.number(value)
         func outOfRange() -> RPCError {
             let limits = limits!
             return .invalidParams(
-                field: field(key.description), "\(number.text) is out of range: \(what) must be from \(limits.lowerBound) to \(limits.upperBound)")
+                field: field(key), "\(number.text) is out of range: \(what) must be from \(limits.lowerBound) to \(limits.upperBound)")
         }
         let negative = number.text.hasPrefix("-")
         let digits = Substring(number.text.dropFirst(negative ? 1 : 0))
@@ -53,7 +53,7 @@ extension Params {
             return exact
         }
         guard let double = number.double else {
-            throw .invalidParams(field: field(key.description), "\(number.text) is out of range")
+            throw .invalidParams(field: field(key), "\(number.text) is out of range")
         }
         if let limits, !(limits.lowerBound.millimetres...limits.upperBound.millimetres).contains(double) {
             throw outOfRange()

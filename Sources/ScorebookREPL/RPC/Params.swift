@@ -24,6 +24,8 @@ struct Params {
 
     func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+    func field(_ key: StaticString) -> String { field(key.description) }
+
     // Parameter names are `StaticString`s: a name the code gives compares with
     // a request's key as a pointer and a length, with no String to inspect.
 
@@ -49,7 +51,7 @@ struct Params {
         guard let value = value(key) else {
             let allowed = allowed()
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
-            throw .invalidParams(field: field(key.description), "missing required parameter\(hint)", allowed: allowed)
+            throw .invalidParams(field: field(key), "missing required parameter\(hint)", allowed: allowed)
         }
         return value
     }
@@ -68,7 +70,7 @@ struct Params {
             let allowed = allowed()
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
             throw .invalidParams(
-                field: field(key.description), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
+                field: field(key), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
         }
         return tape.string(value)
     }
@@ -85,7 +87,7 @@ struct Params {
     private func int(_ value: Int, _ key: StaticString, _ what: String) throws(RPCError) -> Int {
         guard tape.kind(value) == .number, let int = tape.int(value) else {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
-            throw .invalidParams(field: field(key.description), "expected \(what), found \(found)")
+            throw .invalidParams(field: field(key), "expected \(what), found \(found)")
         }
         return int
     }
@@ -93,8 +95,8 @@ struct Params {
     func requiredObject(_ key: StaticString, _ what: String) throws(RPCError) -> Params {
         let value = try required(key)
         guard tape.kind(value) == .object else {
-            throw .invalidParams(field: field(key.description), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
-        return Params(tape, object: value, path: field(key.description))
+        return Params(tape, object: value, path: field(key))
     }
 }

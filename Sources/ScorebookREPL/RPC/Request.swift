@@ -22,8 +22,6 @@ struct Request {
         var id: ID?
     }
 
-    static let members = ["jsonrpc", "id", "method", "params"]
-
     init(_ tape: JSONTape, _ token: Int) throws(Invalid) {
         guard tape.kind(token) == .object else {
             throw Invalid(
