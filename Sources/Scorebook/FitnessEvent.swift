@@ -37,6 +37,21 @@ public final class FitnessEvent: Sendable, Hashable {
     }
 }
 
+/// What scoring reads of an event, as plain values: the scoring loop copies
+/// these rather than counting references to the event.
+struct EventRule: Sendable {
+    let unit: MeasurementUnit
+    let better: Better
+    let alternateFor: Int?
+    let slot: Int
+
+    init(_ event: FitnessEvent) {
+        (unit, better, alternateFor, slot) = (event.unit, event.better, event.alternateFor, event.slot)
+    }
+
+    var isAlternate: Bool { alternateFor != nil }
+}
+
 /// An age bracket, such as `17-21` or the open-ended `62+`.
 public struct FitnessAgeGroup: Sendable, Hashable {
     public let label: String

@@ -1,26 +1,97 @@
 /// The result of scoring a set of event performances against a fitness test.
+///
+/// A score refers to its test and holds only its numbers: the names it
+/// reports (test, standard, sex, age group, events) are read from the test,
+/// so making one copies no strings and counts one reference.
 public struct FitnessScore: Sendable, Equatable {
-    /// The test's id, such as `apft`.
-    public let test: String
-    public let standard: FitnessStandard
-    public let sex: String
+    /// The test scored.
+    public let fitnessTest: FitnessTest
     public let age: Int
-    public let ageGroup: FitnessAgeGroup
-    /// The events given, in the test's order.
-    public let events: [EventScore]
     /// Points of the scored events given.
     public let total: Int
-    public let maximumTotal: Int
-    /// Scored events neither given nor replaced by an alternate.
-    public let missing: [String]
     /// `true` or `false` when the result is certain; `nil` when no rule has
     /// failed yet but events are missing.
     public let passed: Bool?
+    /// Whether every scored event was given, or replaced by its alternate.
+    public let isComplete: Bool
     /// Every rule not met, in the test's order.
     public let failures: [Failure]
+    /// The events given, in the test's order.
+    public let events: EventScores
 
-    /// Whether every scored event was given, or replaced by its alternate.
-    public var isComplete: Bool { missing.isEmpty }
+    let standardIndex: Int
+    let sexIndex: Int
+    let groupIndex: Int
+
+    init(
+        of test: FitnessTest, standard: Int, sex: Int, age: Int, ageGroup: Int, events: [EventScores.Result],
+        total: Int, passed: Bool?, isComplete: Bool, failures: [Failure]
+    ) {
+        fitnessTest = test
+        (standardIndex, sexIndex, groupIndex) = (standard, sex, ageGroup)
+        self.age = age
+        self.events = EventScores(test: test, results: events)
+        self.total = total
+        self.passed = passed
+        self.isComplete = isComplete
+        self.failures = failures
+    }
+
+    /// The test's id, such as `apft`.
+    public var test: String { fitnessTest.id }
+    public var standard: FitnessStandard { fitnessTest.standards[standardIndex] }
+    public var sex: String { fitnessTest.sexes[sexIndex] }
+    public var ageGroup: FitnessAgeGroup { fitnessTest.ageGroups[groupIndex] }
+    public var maximumTotal: Int { fitnessTest.maximumTotal }
+
+    /// Scored events neither given nor replaced by an alternate.
+    public var missing: [String] {
+        guard !isComplete else { return [] }
+        let test = fitnessTest
+        let given = Set(events.results.map(\.index))
+        return test.events.indices.filter { index in
+            !test.events[index].isAlternate && !given.contains(index)
+                && !given.contains { test.events[$0].alternateFor == index }
+        }.map { test.events[$0].id }
+    }
+
+    public static func == (lhs: FitnessScore, rhs: FitnessScore) -> Bool {
+        lhs.fitnessTest === rhs.fitnessTest && lhs.standardIndex == rhs.standardIndex
+            && lhs.sexIndex == rhs.sexIndex && lhs.groupIndex == rhs.groupIndex && lhs.age == rhs.age
+            && lhs.events == rhs.events && lhs.total == rhs.total && lhs.passed == rhs.passed
+            && lhs.isComplete == rhs.isComplete && lhs.failures == rhs.failures
+    }
+}
+
+/// The events of a score, in the test's order: a collection of ``EventScore``
+/// read from plain numbers, so a score's events cost one allocation and no
+/// reference counts.
+public struct EventScores: RandomAccessCollection, Sendable, Equatable {
+    /// One event's numbers: which event, its raw value, and points or GO with its limit.
+    struct Result: Sendable, Equatable {
+        let index: Int
+        let raw: Int
+        /// Points for a scored event; the go/no-go limit for an alternate.
+        let value: Int
+        let go: Bool?
+    }
+
+    let test: FitnessTest
+    let results: [Result]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { results.count }
+
+    public subscript(position: Int) -> EventScore {
+        let result = results[position]
+        let outcome: EventScore.Outcome =
+            if let go = result.go { .goNoGo(go: go, limit: result.value) } else { .points(result.value) }
+        return EventScore(event: test.events[result.index], raw: result.raw, outcome: outcome)
+    }
+
+    public static func == (lhs: EventScores, rhs: EventScores) -> Bool {
+        lhs.test === rhs.test && lhs.results == rhs.results
+    }
 }
 
 /// One event's result: points for a scored event, GO or NO-GO for an alternate.
@@ -40,7 +111,6 @@ public struct EventScore: Sendable, Equatable {
         if case .points(let points) = outcome { points } else { nil }
     }
 }
-
 /// A pass rule that was not met.
 public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStreamable {
     case eventBelowMinimum(event: String, points: Int, minimum: Int)

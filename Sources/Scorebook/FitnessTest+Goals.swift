@@ -17,7 +17,8 @@ extension FitnessTest {
         event id: String? = nil, points: Int? = nil, sex: String, age: Int, standard standardID: String? = nil
     ) throws(ScoringError) -> Requirements {
         let chosen = try id.map { id throws(ScoringError) in [try scoredEvent(id)] } ?? events.filter { !$0.isAlternate }
-        let (standard, sexIndex, groupIndex) = try bracket(sex: sex, age: age, standard: standardID)
+        let bracket = try bracket(sex: sex, age: age, standard: standardID)
+        let standard = standards[bracket.standard]
         if let points, points < 1 || points > maximumEventPoints {
             throw ScoringError(
                 field: "points", "\(points) is not a points value of this test; expected a whole number from 1 to \(maximumEventPoints)")
@@ -26,11 +27,11 @@ extension FitnessTest {
         let requirements = chosen.map { event in
             // A minimum of 0 points asks for no result at all.
             guard goal > 0 else { return Requirement(event: event, points: 0, raw: nil, isAchievable: true) }
-            let raw = column(event, sexIndex: sexIndex, groupIndex: groupIndex).required(points: goal)
+            let raw = column(event, sexIndex: bracket.scoredAs, groupIndex: bracket.group).required(points: goal)
             return Requirement(event: event, points: goal, raw: raw, isAchievable: raw != nil)
         }
         return Requirements(
-            test: self.id, standard: standard, sex: sex, age: age, ageGroup: ageGroups[groupIndex],
+            test: self.id, standard: standard, sex: sex, age: age, ageGroup: ageGroups[bracket.group],
             requirements: requirements)
     }
 

@@ -14,7 +14,7 @@ extension FitnessTest {
     {
         let event = try scoredEvent(id)
         let bracket = try bracket(sex: sex, age: age, standard: standard)
-        return column(event, sexIndex: bracket.sexIndex, groupIndex: bracket.groupIndex)
+        return column(event, sexIndex: bracket.scoredAs, groupIndex: bracket.group)
     }
 
     /// Points for one scored event; `raw` is in the unit's steps (seconds for times).
@@ -26,25 +26,31 @@ extension FitnessTest {
 
     // MARK: Resolution (internal)
 
-    /// The standard and the column a sex and age are scored on: the sex's own,
-    /// or the one the standard names for everyone. Checks sex, age, standard, in that order.
-    func bracket(sex: String, age: Int, standard id: String?) throws(ScoringError)
-        -> (standard: FitnessStandard, sexIndex: Int, groupIndex: Int)
-    {
-        let ownSex = try sexIndex(sex)
-        let groupIndex = try ageGroupIndex(age)
-        let standard = try resolveStandard(id)
-        return (standard, standard.scoredAs ?? ownSex, groupIndex)
+    /// Where a sex, age and standard fall in the test, as indices.
+    struct Bracket {
+        let standard: Int
+        let sex: Int
+        /// The sex whose columns score this one: its own, or the one the standard names for everyone.
+        let scoredAs: Int
+        let group: Int
+    }
+
+    /// Checks sex, age, standard, in that order.
+    func bracket(sex: String, age: Int, standard id: String?) throws(ScoringError) -> Bracket {
+        let sex = try sexIndex(sex)
+        let group = try ageGroupIndex(age)
+        let standard = try standardIndex(id)
+        return Bracket(standard: standard, sex: sex, scoredAs: standards[standard].scoredAs ?? sex, group: group)
     }
 
     /// The position of an event's column for a sex and age group: scored
     /// events index `scaleColumns` (four entries each), alternates `goNoGoLimits`.
-    func columnIndex(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> Int {
-        (event.slot * sexes.count + sexIndex) * ageGroups.count + groupIndex
+    func columnIndex(slot: Int, sexIndex: Int, groupIndex: Int) -> Int {
+        (slot * sexes.count + sexIndex) * ageGroups.count + groupIndex
     }
 
     func column(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> ScaleColumn {
-        let index = columnIndex(event, sexIndex: sexIndex, groupIndex: groupIndex) * 4
+        let index = columnIndex(slot: event.slot, sexIndex: sexIndex, groupIndex: groupIndex) * 4
         let first = Int(scaleColumns[index]), last = Int(scaleColumns[index + 1])
         return ScaleColumn(
             better: event.better, printed: first...last, points: scalePoints, offset: Int(scaleColumns[index + 2]),
@@ -52,16 +58,16 @@ extension FitnessTest {
     }
 
     /// Points for a raw result in a scored event's column, without building the column.
-    func points(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int, raw: Int) -> Int {
-        let index = columnIndex(event, sexIndex: sexIndex, groupIndex: groupIndex) * 4
+    func points(_ rule: EventRule, sexIndex: Int, groupIndex: Int, raw: Int) -> Int {
+        let index = columnIndex(slot: rule.slot, sexIndex: sexIndex, groupIndex: groupIndex) * 4
         let printed = Int(scaleColumns[index])...Int(scaleColumns[index + 1])
         return ScaleColumn.points(
-            raw: raw, better: event.better, printed: printed, in: scalePoints, at: Int(scaleColumns[index + 2]))
+            raw: raw, better: rule.better, printed: printed, in: scalePoints, at: Int(scaleColumns[index + 2]))
     }
 
     /// The worst raw value that still earns a GO on an alternate event.
-    func goNoGoLimit(_ event: FitnessEvent, sexIndex: Int, groupIndex: Int) -> Int {
-        Int(goNoGoLimits[columnIndex(event, sexIndex: sexIndex, groupIndex: groupIndex)])
+    func goNoGoLimit(_ rule: EventRule, sexIndex: Int, groupIndex: Int) -> Int {
+        Int(goNoGoLimits[columnIndex(slot: rule.slot, sexIndex: sexIndex, groupIndex: groupIndex)])
     }
 
     func sexIndex(_ sex: String) throws(ScoringError) -> Int {

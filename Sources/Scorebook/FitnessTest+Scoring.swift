@@ -12,7 +12,7 @@ extension FitnessTest {
         sex: String, age: Int, events performances: [String: Double], standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
         let bracket = try bracket(sex: sex, age: age, standard: standardID)
-        return try score(bracket, sex: sex, age: age, given: try indexed(performances))
+        return try score(bracket, age: age, given: try indexed(performances))
     }
 
     /// Scores results given in the order of ``events``: `results[i]` is the
@@ -29,18 +29,15 @@ extension FitnessTest {
         }
         let bracket = try bracket(sex: sex, age: age, standard: standardID)
         guard results.contains(where: { $0 != nil }) else { throw noEventsGiven() }
-        return try score(bracket, sex: sex, age: age, given: results)
+        return try score(bracket, age: age, given: results)
     }
 
-    private func score(
-        _ bracket: (standard: FitnessStandard, sexIndex: Int, groupIndex: Int), sex: String, age: Int,
-        given: [Double?]
-    ) throws(ScoringError) -> FitnessScore {
-        let (standard, sexIndex, groupIndex) = bracket
+    private func score(_ bracket: Bracket, age: Int, given: [Double?]) throws(ScoringError) -> FitnessScore {
+        let (eventMinimum, totalMinimum) = (standards[bracket.standard].eventMinimum, standards[bracket.standard].totalMinimum)
         try checkAlternates(given)
 
-        var scores: [EventScore] = []
-        scores.reserveCapacity(events.count)
+        var results: [EventScores.Result] = []
+        results.reserveCapacity(events.count)
         var failures: [Failure] = []
         // Room for every rule at the first failure: one allocation, never a regrowth.
         func fail(_ failure: Failure) {
@@ -49,53 +46,50 @@ extension FitnessTest {
         }
         var total = 0
         var replacesAnEvent = false
-        // By index, not `enumerated()`: each event is copied only into its score.
-        for index in events.indices {
+        // checkAlternates leaves at most one result per scored event, its own or
+        // its alternate's: the test is complete when there are as many.
+        var covered = 0
+        for (index, rule) in rules.enumerated() {
             guard let value = given[index] else { continue }
-            let raw = try raw(value, for: events[index])
-            if events[index].isAlternate {
+            covered += 1
+            let raw = try raw(value, forEventAt: index)
+            if rule.isAlternate {
                 replacesAnEvent = true
-                let limit = goNoGoLimit(events[index], sexIndex: sexIndex, groupIndex: groupIndex)
-                let go = !events[index].better.isBetter(limit, than: raw)
-                scores.append(EventScore(event: events[index], raw: raw, outcome: .goNoGo(go: go, limit: limit)))
+                let limit = goNoGoLimit(rule, sexIndex: bracket.scoredAs, groupIndex: bracket.group)
+                let go = !rule.better.isBetter(limit, than: raw)
+                results.append(.init(index: index, raw: raw, value: limit, go: go))
                 if !go {
-                    let unit = events[index].unit
-                    fail(.noGo(event: events[index].id, raw: unit.format(raw), limit: unit.format(limit)))
+                    fail(.noGo(event: events[index].id, raw: rule.unit.format(raw), limit: rule.unit.format(limit)))
                 }
             } else {
-                let points = points(events[index], sexIndex: sexIndex, groupIndex: groupIndex, raw: raw)
-                scores.append(EventScore(event: events[index], raw: raw, outcome: .points(points)))
+                let points = points(rule, sexIndex: bracket.scoredAs, groupIndex: bracket.group, raw: raw)
+                results.append(.init(index: index, raw: raw, value: points, go: nil))
                 total += points
-                if points < standard.eventMinimum {
-                    fail(
-                        .eventBelowMinimum(event: events[index].id, points: points, minimum: standard.eventMinimum))
+                if points < eventMinimum {
+                    fail(.eventBelowMinimum(event: events[index].id, points: points, minimum: eventMinimum))
                 }
             }
         }
 
-        var missing: [String] = []
-        for index in events.indices where !events[index].isAlternate && given[index] == nil {
-            let replaced = events.indices.contains { events[$0].alternateFor == index && given[$0] != nil }
-            if !replaced { missing.append(events[index].id) }
-        }
-        if missing.isEmpty && !replacesAnEvent && total < standard.totalMinimum {
-            fail(.totalBelowMinimum(total: total, minimum: standard.totalMinimum))
+        let isComplete = covered == scoredEventCount
+        if isComplete && !replacesAnEvent && total < totalMinimum {
+            fail(.totalBelowMinimum(total: total, minimum: totalMinimum))
         }
         return FitnessScore(
-            test: id, standard: standard, sex: sex, age: age, ageGroup: ageGroups[groupIndex], events: scores,
-            total: total, maximumTotal: maximumTotal, missing: missing,
-            passed: failures.isEmpty ? (missing.isEmpty ? true : nil) : false, failures: failures)
+            of: self, standard: bracket.standard, sex: bracket.sex, age: age, ageGroup: bracket.group,
+            events: results, total: total, passed: failures.isEmpty ? (isComplete ? true : nil) : false,
+            isComplete: isComplete, failures: failures)
     }
 
-    func resolveStandard(_ id: String?) throws(ScoringError) -> FitnessStandard {
-        guard let id else { return defaultStandard }
-        guard let standard = standard(id) else {
+    func standardIndex(_ id: String?) throws(ScoringError) -> Int {
+        guard let id else { return defaultStandardIndex }
+        guard let index = standards.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
             let ids = standards.map(\.id)
             throw ScoringError(
                 field: "standard", "unknown standard '\(id)' for the \(name); expected \(quotedList(ids))",
                 allowed: ids)
         }
-        return standard
+        return index
     }
 
     /// The performances by event index; unknown events are errors (the first in name order).
@@ -142,20 +136,23 @@ extension FitnessTest {
     /// rounded towards the worse; only repetitions must be whole. A time of 0
     /// is a result only where more time is better: a plank not held scores as
     /// the chart says, a run cannot take no time.
-    func raw(_ value: Double, for event: FitnessEvent) throws(ScoringError) -> Int {
-        var field: String { "events.\(event.id)" }
+    func raw(_ value: Double, forEventAt index: Int) throws(ScoringError) -> Int {
+        let rule = rules[index]
         guard value.isFinite, value >= 0, value <= Self.largestMeasurement else {
+            let event = events[index]
             throw ScoringError(
-                field: field,
+                field: "events.\(event.id)",
                 "\(Self.describe(value, event.unit)) is not a plausible \(event.name) result; expected \(event.unit.textForm)")
         }
-        if event.unit == .repetitions && value.rounded() != value {
-            throw ScoringError(field: field, "\(Self.describe(value, event.unit)) is not \(event.unit.textForm)")
+        if rule.unit == .repetitions && value.rounded(.towardZero) != value {
+            throw ScoringError(
+                field: "events.\(events[index].id)", "\(Self.describe(value, rule.unit)) is not \(rule.unit.textForm)")
         }
-        if event.unit == .time && value == 0 && event.better == .lower {
-            throw ScoringError(field: field, "a time of 0 is not possible; expected \(event.unit.textForm) or seconds")
+        if rule.unit == .time && value == 0 && rule.better == .lower {
+            throw ScoringError(
+                field: "events.\(events[index].id)", "a time of 0 is not possible; expected \(rule.unit.textForm) or seconds")
         }
-        return event.unit.raw(fromMeasured: value, better: event.better)
+        return rule.unit.raw(fromMeasured: value, better: rule.better)
     }
 
     /// A measured value for a message: `5999940 seconds`, `200.5`, `-3`, not `5999940.0`.

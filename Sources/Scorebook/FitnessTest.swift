@@ -38,6 +38,9 @@ public final class FitnessTest: Sendable {
     /// The most points one event can earn; goals run from 1 to this.
     public let maximumEventPoints: Int
 
+    /// What scoring reads of each event, in the order of ``events``.
+    let rules: [EventRule]
+    let scoredEventCount: Int
     let ageGroupByAge: [UInt8]
     let defaultStandardIndex: Int
     /// Per scored event × sex × age group: first raw, last raw, offset into
@@ -68,6 +71,8 @@ public final class FitnessTest: Sendable {
         self.file = file
         self.contentHash = contentHash
         self.events = events
+        self.rules = events.map(EventRule.init)
+        self.scoredEventCount = events.count { !$0.isAlternate }
         self.sexes = sexes
         self.ageGroups = ageGroups
         self.ageGroupByAge = ageGroupByAge

@@ -50,6 +50,8 @@ public enum MeasurementUnit: String, Sendable, CaseIterable {
     /// only when it fully meets it (12.34 m meets 12.3, 13:30.2 misses 13:30).
     public func raw(fromMeasured value: Double, better: Better) -> Int {
         let scaled = value * Double(stepsPerUnit)
+        // A whole value, the usual case, needs no rounding (a libm call on x86-64).
+        if scaled.magnitude < 0x1p52, case let whole = Int(scaled), Double(whole) == scaled { return whole }
         let nearest = scaled.rounded()
         // Absorb binary noise such as 12.3 * 10 = 122.99999999999999.
         if abs(scaled - nearest) < 1e-9 { return Int(nearest) }
