@@ -7,7 +7,8 @@ import Testing
     /// Calls `body` with the tape of `text`, which lives only as long as its bytes.
     func withTape<R>(_ text: String, _ body: (JSONTape) throws -> R) throws -> R {
         let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBytes { buffer in try body(try JSONParser.tape(buffer)) }
+        let result = try bytes.withUnsafeBytes { buffer in try JSONParser.withTape(buffer) { tape in Result { try body(tape) } } }
+        return try result.get()
     }
 
     @Test func tokensAreInDocumentOrderAndContainersKnowTheirEnd() throws {

@@ -20,25 +20,33 @@ public enum JSONParser {
     static let maxDepth = 512
 
     /// Reads exactly one JSON value, optionally surrounded by whitespace, into
-    /// a tape over `bytes`, which must outlive it.
-    static func tape(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONTape {
+    /// a tape over `bytes` and calls `body` with it. The tape must not escape
+    /// `body`: its tokens and the parser's container stack live in temporary
+    /// (usually stack) memory, so reading a request allocates nothing.
+    static func withTape<R>(
+        _ bytes: UnsafeRawBufferPointer, _ body: (JSONTape) throws(JSONParseError) -> R
+    ) throws(JSONParseError) -> R {
         // Token offsets are 32-bit; request lines are far shorter.
         guard bytes.count < Int(Int32.max) else { throw JSONParseError(message: "input longer than 2 GiB", offset: 0) }
-        var failure: JSONParseError?
-        // Every token takes at least one byte, so the input's length bounds their number:
-        // the parser writes them straight into the array, with no growth and no checks.
-        let tokens = [JSONTape.Token](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
-            var parser = Parser(bytes, tokens: buffer)
-            do throws(JSONParseError) { try parser.parseDocument() } catch { failure = error }
-            count = parser.tokenCount
+        // Every token takes at least one byte, so the input's length bounds
+        // their number: the parser writes them with no growth and no checks.
+        let parsed: Result<R, JSONParseError> = withUnsafeTemporaryAllocation(
+            of: JSONTape.Token.self, capacity: bytes.count + 1
+        ) { tokens in
+            withUnsafeTemporaryAllocation(of: Container.self, capacity: maxDepth) { stack in
+                var parser = Parser(bytes, tokens: tokens, stack: stack)
+                return Result { () throws(JSONParseError) in
+                    try parser.parseDocument()
+                    return try body(JSONTape(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: tokens[..<parser.tokenCount])))
+                }
+            }
         }
-        if let failure { throw failure }
-        return JSONTape(bytes: bytes, tokens: tokens)
+        return try parsed.get()
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
-        try tape(bytes).value(JSONTape.root)
+        try withTape(bytes) { tape in tape.value(JSONTape.root) }
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
@@ -60,7 +68,7 @@ public enum JSONParser {
 }
 
 /// An array or object still being parsed; the parser keeps a stack of these instead of recursing.
-private struct Container {
+struct Container {
     /// The container's own token, completed when it closes.
     var token: Int
     var isObject: Bool
@@ -96,13 +104,20 @@ private struct Parser {
     /// Room for as many tokens as the input has bytes.
     let tokens: UnsafeMutableBufferPointer<JSONTape.Token>
     var tokenCount = 0
+    /// The open containers, innermost last: room for ``JSONParser/maxDepth``.
+    let stack: UnsafeMutableBufferPointer<Container>
+    var depth = 0
     /// The keys of each big object, as decoded bytes.
     var keySets: [Set<[UInt8]>] = []
 
-    init(_ bytes: UnsafeRawBufferPointer, tokens: UnsafeMutableBufferPointer<JSONTape.Token>) {
+    init(
+        _ bytes: UnsafeRawBufferPointer, tokens: UnsafeMutableBufferPointer<JSONTape.Token>,
+        stack: UnsafeMutableBufferPointer<Container> = UnsafeMutableBufferPointer(start: nil, count: 0)
+    ) {
         self.bytes = bytes
         self.end = bytes.count
         self.tokens = tokens
+        self.stack = stack
     }
 
     @inline(__always)
@@ -123,13 +138,12 @@ private struct Parser {
 
     /// Parses one value with an explicit container stack, so deep input cannot overflow the call stack.
     mutating func parseValue() throws(JSONParseError) {
-        var stack: [Container] = []
         nextValue: while true {
             skipWhitespace()
             guard index < end else { throw error("expected a value, found end of input") }
             switch bytes[index] {
             case .openBrace, .openBracket:
-                guard stack.count < JSONParser.maxDepth else {
+                guard depth < stack.count else {
                     throw error("nesting deeper than \(JSONParser.maxDepth) levels")
                 }
                 let isObject = bytes[index] == .openBrace
@@ -141,10 +155,9 @@ private struct Parser {
                     index += 1
                     tokens[token].end = offset(tokenCount)
                 } else {
-                    // Typical requests are small: size the stack once instead of growing it step by step.
-                    if stack.capacity == 0 { stack.reserveCapacity(8) }
-                    stack.append(Container(token: token, isObject: isObject))
-                    if isObject { try parseKey(into: &stack[stack.count - 1]) }
+                    (stack.baseAddress! + depth).initialize(to: Container(token: token, isObject: isObject))
+                    depth += 1
+                    if isObject { try parseKey(into: &stack[depth - 1]) }
                     continue nextValue
                 }
             case .quote:
@@ -167,8 +180,8 @@ private struct Parser {
             }
 
             // A value is complete: count it in its container; closing containers complete values too.
-            while !stack.isEmpty {
-                let top = stack.count - 1
+            while depth > 0 {
+                let top = depth - 1
                 skipWhitespace()
                 stack[top].count += 1
                 let isObject = stack[top].isObject
@@ -183,7 +196,8 @@ private struct Parser {
                 guard index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) else {
                     throw error(isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
                 }
-                let closed = stack.removeLast()
+                let closed = stack[top]
+                depth -= 1
                 tokens[closed.token].start = closed.count
                 tokens[closed.token].end = offset(tokenCount)
                 index += 1

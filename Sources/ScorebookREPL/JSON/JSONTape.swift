@@ -1,10 +1,11 @@
 /// A JSON text read into one flat list of tokens that point into its bytes.
 ///
-/// A request is read once, front to back: a tape costs one allocation where a
+/// A request is read once, front to back: a tape costs no allocation where a
 /// tree costs one per object, array and string, and its strings and numbers
 /// stay bytes until a method asks for them. Tokens are in document order; a
 /// container's token is followed by its items (an object's as key, value,
-/// key, value …). The bytes must outlive the tape.
+/// key, value …). A tape is a view, valid inside ``JSONParser/withTape(_:_:)``
+/// only: the bytes and the tokens must outlive it.
 struct JSONTape {
     enum Kind: UInt8 {
         case null, bool, number, string, array, object
@@ -37,7 +38,7 @@ struct JSONTape {
     static let root = 0
 
     let bytes: UnsafeRawBufferPointer
-    let tokens: [Token]
+    let tokens: UnsafeBufferPointer<Token>
 
     func kind(_ token: Int) -> Kind { tokens[token].kind }
 

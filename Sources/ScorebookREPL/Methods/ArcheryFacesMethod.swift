@@ -6,7 +6,7 @@ enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
     static let parameters: [String] = ["face"]
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> CachedResult {
         try answers.answer(params, key: "face", what: "face")
     }
 

@@ -6,7 +6,7 @@ enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
     static let parameters: [String] = ["round"]
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> CachedResult {
         try answers.answer(params, key: "round", what: "round")
     }
 

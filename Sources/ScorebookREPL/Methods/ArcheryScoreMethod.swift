@@ -11,7 +11,7 @@ enum ArcheryScoreMethod: RPCMethod {
     static let name = "archery.score"
     static let parameters = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> ArrowResult {
         let target = try ArcheryFaceScoring(params)
         let scoring = target.scoring
         let position: [StaticString] = ["x", "y", "arrowDiameter"].filter { params.value($0) != nil }

@@ -12,7 +12,7 @@ enum ArcheryTotalMethod: RPCMethod {
     static let parameters = ["face", "round", "scoring", "arrows"]
     static let roundIDs = Scorebook.archeryRounds.map(\.id)
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> ArcheryTotal {
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
         guard let round = try params.lookup("round", ids: roundIDs, what: "round", Scorebook.archeryRound) else {
             guard params.value("face") != nil else {
@@ -21,7 +21,7 @@ enum ArcheryTotalMethod: RPCMethod {
             let target = try ArcheryFaceScoring(params)
             let arrows = try params.requiredStrings("arrows", what)
             do {
-                return FaceTotal(target: target, tally: try target.scoring.tally(labels: arrows))
+                return .end(FaceTotal(target: target, tally: try target.scoring.tally(labels: arrows)))
             } catch {
                 throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
             }
@@ -32,9 +32,22 @@ enum ArcheryTotalMethod: RPCMethod {
         let scoring = try params.string("scoring", allowed: round.scoringSystems)
         let arrows = try params.requiredStrings("arrows", what)
         do {
-            return try round.scoreSheet(arrows: arrows, scoring: scoring)
+            return .round(try round.scoreSheet(arrows: arrows, scoring: scoring))
         } catch {
             throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
+        }
+    }
+}
+
+/// The totals of an end on a face, or of a round's score sheet.
+enum ArcheryTotal: JSONWritable {
+    case end(FaceTotal)
+    case round(ArcheryScoreSheet)
+
+    func write(into writer: JSONWriter) {
+        switch self {
+        case .end(let total): total.write(into: writer)
+        case .round(let sheet): sheet.write(into: writer)
         }
     }
 }

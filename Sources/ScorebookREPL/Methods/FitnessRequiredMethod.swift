@@ -11,7 +11,7 @@ enum FitnessRequiredMethod: RPCMethod {
     static let name = "fitness.required"
     static let parameters = TestTaker.parameters + ["event", "points"]
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> RequiredResult {
         let taker = try TestTaker(params)
         let test = taker.test
         let scored = test.events.filter { !$0.isAlternate }.map(\.id)

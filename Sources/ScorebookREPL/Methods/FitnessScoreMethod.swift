@@ -10,7 +10,7 @@ enum FitnessScoreMethod: RPCMethod {
     static let name = "fitness.score"
     static let parameters = TestTaker.parameters + ["events"]
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> ScoreResult {
         let taker = try TestTaker(params)
         let test = taker.test
         let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")

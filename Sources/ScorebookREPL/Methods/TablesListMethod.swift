@@ -6,7 +6,7 @@ enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
     static let parameters: [String] = []
 
-    static func call(_ params: Params) throws(RPCError) -> any JSONWritable {
+    static func call(_ params: Params) throws(RPCError) -> CachedResult {
         response
     }
 

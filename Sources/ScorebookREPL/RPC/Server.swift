@@ -37,13 +37,16 @@ public struct Server: Sendable {
     ) -> Bool {
         // A blank line is not a request (the parser would call it empty input).
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0d }) else { return false }
-        let tape: JSONTape
         do {
-            tape = try JSONParser.tape(line)
+            return try JSONParser.withTape(line) { tape in respond(to: tape, into: writer, answered: answered) }
         } catch {
             writeError(.parseError("\(error.message) at byte \(error.offset)"), id: nil, into: writer)
             return true
         }
+    }
+
+    /// Writes the response to a parsed line, a request or a batch.
+    private func respond(to tape: JSONTape, into writer: JSONWriter, answered: () -> Bool) -> Bool {
         let root = JSONTape.root
         guard tape.kind(root) == .array else {
             return respond(to: root, of: tape, into: writer)
@@ -89,35 +92,36 @@ public struct Server: Sendable {
             writeError(error.error, id: (tape, id), into: writer)
             return true
         }
-        // The answer is computed in full before anything is written, so a
-        // failure never leaves half a result behind.
-        let result: any JSONWritable
+        // A notification is answered with nothing, not even an error; methods
+        // change nothing, so there is no work to do either.
+        guard let id = request.id else { return false }
         do {
-            result = try call(request, on: tape)
+            try call(request, on: tape, into: writer) {
+                writer.beginObject()
+                writer.key("jsonrpc")
+                writer.writeString(static: "2.0")
+                writer.key("id")
+                writer.write(id, of: tape)
+                writer.key("result")
+            }
         } catch {
-            guard let id = request.id else { return false }
             writeError(error, id: (tape, id), into: writer)
             return true
         }
-        guard let id = request.id else { return false }
-        writer.beginObject()
-        writer.key("jsonrpc")
-        writer.writeString(static: "2.0")
-        writer.key("id")
-        writer.write(id, of: tape)
-        writer.key("result")
-        result.write(into: writer)
         writer.endObject()
         return true
     }
 
-    private func call(_ request: Request, on tape: JSONTape) throws(RPCError) -> any JSONWritable {
+    /// Finds the method and answers it, writing `head` before its result.
+    private func call(
+        _ request: Request, on tape: JSONTape, into writer: JSONWriter, after head: () -> Void
+    ) throws(RPCError) {
         guard let method = Self.registry.first(where: { tape.string(request.method, is: $0.name) }) else {
             throw .methodNotFound(tape.string(request.method), known: Self.methods)
         }
         let params = try Params(tape, request.params)
         try params.allowOnly(method.parameters)
-        return try method.call(params)
+        try method.answer(params, into: writer, after: head)
     }
 
     /// `id` is nil when the response cannot name a request.
