@@ -69,4 +69,21 @@ import Testing
             try withTape(text) { tape in #expect(tape.tokens.count <= text.utf8.count) }
         }
     }
+
+    /// One scratch serves parse after parse: lines that grow it, a line too
+    /// long to keep its tokens for, a failed parse and a small line again.
+    @Test func aScratchIsReusedAcrossParses() throws {
+        let scratch = JSONParser.Scratch()
+        let huge = "[" + Array(repeating: "1", count: JSONParser.Scratch.keptTokens).joined(separator: ",") + "]"
+        let texts = ["[1,2]", "[" + Array(repeating: "[true]", count: 300).joined(separator: ",") + "]", huge, "{\"a\":", "[3]"]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let fromScratch = bytes.withUnsafeBytes { buffer in
+                Result { () throws(JSONParseError) in
+                    try JSONParser.withTape(buffer, scratch: scratch) { tape in tape.value(JSONTape.root) }
+                }
+            }
+            #expect(fromScratch == Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }, "\(text.prefix(20))")
+        }
+    }
 }

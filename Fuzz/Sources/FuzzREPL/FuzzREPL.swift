@@ -5,7 +5,8 @@ import ScorebookREPL
 
 /// Small, so the too-long-line path is reached by ordinary inputs.
 let maximumLineLength = 4096
-let server = Server()
+/// One server for the whole run, as the real loop keeps its parse memory between lines.
+nonisolated(unsafe) let server = Server()
 /// One writer for the whole run, reset per line, as the real loop reuses its buffer.
 nonisolated(unsafe) let writer = JSONWriter(capacity: 4096)
 

@@ -21,27 +21,53 @@ public enum JSONParser {
 
     /// Reads exactly one JSON value, optionally surrounded by whitespace, into
     /// a tape over `bytes` and calls `body` with it. The tape must not escape
-    /// `body`: its tokens and the parser's container stack live in temporary
-    /// (usually stack) memory, so reading a request allocates nothing.
+    /// `body`: its tokens live in `scratch`, which the next parse reuses.
     static func withTape<R>(
-        _ bytes: UnsafeRawBufferPointer, _ body: (JSONTape) throws(JSONParseError) -> R
+        _ bytes: UnsafeRawBufferPointer, scratch: Scratch = Scratch(), _ body: (JSONTape) throws(JSONParseError) -> R
     ) throws(JSONParseError) -> R {
         // Token offsets are 32-bit; request lines are far shorter.
         guard bytes.count < Int(Int32.max) else { throw JSONParseError(message: "input longer than 2 GiB", offset: 0) }
         // Every token takes at least one byte, so the input's length bounds
         // their number: the parser writes them with no growth and no checks.
-        let parsed: Result<R, JSONParseError> = withUnsafeTemporaryAllocation(
-            of: JSONTape.Token.self, capacity: bytes.count + 1
-        ) { tokens in
-            withUnsafeTemporaryAllocation(of: Container.self, capacity: maxDepth) { stack in
-                var parser = Parser(bytes, tokens: tokens, stack: stack)
-                return Result { () throws(JSONParseError) in
-                    try parser.parseDocument()
-                    return try body(JSONTape(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: tokens[..<parser.tokenCount])))
-                }
-            }
+        let tokens = scratch.tokens(for: bytes.count + 1)
+        defer { scratch.release(tokens) }
+        var parser = Parser(bytes, tokens: tokens, stack: scratch.stack)
+        try parser.parseDocument()
+        return try body(JSONTape(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: tokens[..<parser.tokenCount])))
+    }
+
+    /// The memory a parse needs, kept from one parse to the next so that
+    /// reading a request line allocates nothing. One parse at a time.
+    final class Scratch {
+        /// Room for this many tokens is kept between parses; a longer line's
+        /// tokens are allocated for that line alone, so one huge line does
+        /// not hold its memory afterwards.
+        static let keptTokens = 1 << 14
+        private var kept: UnsafeMutableBufferPointer<JSONTape.Token>
+        /// The open containers of a parse, innermost last.
+        let stack = UnsafeMutableBufferPointer<Container>.allocate(capacity: JSONParser.maxDepth)
+
+        init() {
+            kept = .allocate(capacity: 1024)
         }
-        return try parsed.get()
+
+        deinit {
+            kept.deallocate()
+            stack.deallocate()
+        }
+
+        /// Room for `count` tokens; hand it back with ``release(_:)``.
+        func tokens(for count: Int) -> UnsafeMutableBufferPointer<JSONTape.Token> {
+            if count <= kept.count { return kept }
+            guard count <= Self.keptTokens else { return .allocate(capacity: count) }
+            kept.deallocate()
+            kept = .allocate(capacity: min(max(count, kept.count * 2), Self.keptTokens))
+            return kept
+        }
+
+        func release(_ tokens: UnsafeMutableBufferPointer<JSONTape.Token>) {
+            if tokens.baseAddress != kept.baseAddress { tokens.deallocate() }
+        }
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.

@@ -3,7 +3,10 @@ import Scorebook
 /// Answers JSON-RPC 2.0 request lines: one response line per request, none
 /// for a notification. Every failure becomes an error response; nothing a
 /// client sends can stop the server.
-public struct Server: Sendable {
+///
+/// A server keeps the memory it parses requests in from one line to the
+/// next: use one per stream of requests, from one thread at a time.
+public final class Server {
     /// Every method this server answers: the one list to add a method to.
     static let registry: [any RPCMethod.Type] = [
         TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
@@ -16,6 +19,8 @@ public struct Server: Sendable {
     /// The most requests one batch may hold; a larger batch is answered with an error.
     /// Clients with more work send one request per line.
     public static let maximumBatchSize = 1000
+
+    private let scratch = JSONParser.Scratch()
 
     public init() {}
 
@@ -38,7 +43,7 @@ public struct Server: Sendable {
         // A blank line is not a request (the parser would call it empty input).
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0d }) else { return false }
         do {
-            return try JSONParser.withTape(line) { tape in respond(to: tape, into: writer, answered: answered) }
+            return try JSONParser.withTape(line, scratch: scratch) { tape in respond(to: tape, into: writer, answered: answered) }
         } catch {
             writeError(.parseError("\(error.message) at byte \(error.offset)"), id: nil, into: writer)
             return true
