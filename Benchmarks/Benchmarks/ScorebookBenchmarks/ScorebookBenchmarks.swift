@@ -122,6 +122,13 @@ let benchmarks: @Sendable () -> Void = {
             precondition(answered >= 100_000)
         }
         Benchmark(
+            "cat over the \(name) lines (one iteration = 100k lines)",
+            configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
+        ) { benchmark in
+            let answered = try ScorebookProcess.stream(stream, times: times, through: ["/bin/cat"])
+            precondition(answered >= 100_000)
+        }
+        Benchmark(
             "jq -c . over the \(name) lines (one iteration = 100k lines)",
             configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
         ) { benchmark in

@@ -55,7 +55,18 @@ enum ScorebookProcess {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 { break }
-            newlines += buffer.withUnsafeBytes { bytes in bytes[..<count].reduce(0) { $0 + ($1 == 0x0a ? 1 : 0) } }
+            // memchr skips from newline to newline with vector instructions:
+            // the reader must cost next to nothing beside the process it reads.
+            newlines += buffer.withUnsafeBytes { bytes in
+                var found = 0
+                var next = bytes.baseAddress!
+                let end = next + count
+                while let newline = memchr(next, 0x0a, end - next) {
+                    found += 1
+                    next = UnsafeRawPointer(newline) + 1
+                }
+                return found
+            }
         }
         process.waitUntilExit()
         return newlines
