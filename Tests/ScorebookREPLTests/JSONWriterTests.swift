@@ -16,6 +16,17 @@ private func written(_ build: (JSONWriter) -> Void) -> String {
         #expect(written { $0.writeString("\n\r\t\u{08}\u{0C}") } == #""\n\r\t\b\f""#)
         #expect(written { $0.writeString("\u{0}\u{01}\u{1F}\u{1B}") } == #""\u0000\u0001\u001f\u001b""#)
         #expect(written { $0.writeString("\u{7F}") } == "\"\u{7F}\"")  // DEL needs no escape
+        // An escape first, last, or after a plain run, which is copied as it is checked.
+        #expect(written { $0.writeString("\"abc") } == #""\"abc""#)
+        #expect(written { $0.writeString("abc\n") } == #""abc\n""#)
+        #expect(written { $0.writeString("run2mi: 13:30 \"ok\" \\ done") } == #""run2mi: 13:30 \"ok\" \\ done""#)
+    }
+
+    @Test func aLongStringGrowsTheBuffer() {
+        let (head, tail) = (String(repeating: "abcdefgh", count: 100), String(repeating: "z", count: 300))
+        let writer = JSONWriter(capacity: 16)
+        writer.writeString(head + "\t" + tail)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == "\"" + head + "\\t" + tail + "\"")
     }
 
     @Test func nonASCIIIsRawUTF8() {
@@ -23,7 +34,10 @@ private func written(_ build: (JSONWriter) -> Void) -> String {
         #expect(writer.bytes == [0x22, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xE6, 0x97, 0xA5, 0x5C, 0x6E, 0x22])
     }
 
-    @Test(arguments: [0, 1, -1, 9, 10, -10, 1_234_567_890, Int.max, Int.min])
+    @Test(arguments: [
+        0, 1, -1, 9, 10, -10, 99, 100, 999, 1000, 1_234_567_890, 999_999_999_999_999_999, 1_000_000_000_000_000_000,
+        Int.max, Int.min, Int.min + 1,
+    ])
     func integers(_ i: Int) {
         #expect(written { $0.writeInt(i) } == String(i))
     }

@@ -151,22 +151,23 @@ public final class JSONWriter {
     /// Writes an integer in decimal.
     public func writeInt(_ i: Int) {
         beginValue()
-        if i < 0 { append(UInt8(ascii: "-")) }
+        reserve(20)  // the most an Int takes: a sign and 19 digits
+        if i < 0 { appendUnchecked(UInt8(ascii: "-")) }
         var magnitude = i.magnitude
-        if magnitude < 10 {
-            append(UInt8(ascii: "0") &+ UInt8(magnitude))
-        } else {
-            // Digits come out least significant first: fill a small buffer from its end.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-                var start = 20
-                repeat {
-                    start -= 1
-                    digits[start] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                append(UnsafeBufferPointer(rebasing: digits[start..<20]))
-            }
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20 && magnitude >= power {
+            digits += 1
+            (power, _) = power.multipliedReportingOverflow(by: 10)
         }
+        // Digits come out least significant first: fill their room from its end.
+        var position = used + digits
+        used = position
+        repeat {
+            position -= 1
+            storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
         endValue()
     }
 
@@ -277,7 +278,9 @@ public final class JSONWriter {
         reserve(count + 4)  // comma, quotes, colon
         if needsComma { appendUnchecked(UInt8(ascii: ",")) }
         appendUnchecked(UInt8(ascii: "\""))
-        (storage + used).update(from: k.utf8Start, count: count)
+        // Keys are a few bytes: a loop beats a call to memcpy.
+        let destination = storage + used
+        for index in 0..<count { destination[index] = k.utf8Start[index] }
         used += count
         appendUnchecked(UInt8(ascii: "\""))
         appendUnchecked(UInt8(ascii: ":"))
@@ -361,12 +364,29 @@ public final class JSONWriter {
         if done == nil { Array(s.utf8).withUnsafeBufferPointer { appendEscaped($0) } }  // bridged strings
     }
 
+    /// Copies bytes while checking them, one pass: most strings need no
+    /// escape, and those that do fall back to a run-by-run copy from the first.
     @inline(__always)
     private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let base = utf8.baseAddress else { return }
-        // Copy runs that need no escaping in bulk.
-        var runStart = 0
-        for i in 0..<utf8.count where needsEscape(base[i]) {
+        reserve(utf8.count)
+        let destination = storage + used
+        for index in 0..<utf8.count {
+            let byte = base[index]
+            if needsEscape(byte) {
+                used += index
+                return appendEscaped(from: index, of: utf8)
+            }
+            destination[index] = byte
+        }
+        used += utf8.count
+    }
+
+    /// The rest of `utf8` from `start`, a byte that needs an escape.
+    private func appendEscaped(from start: Int, of utf8: UnsafeBufferPointer<UInt8>) {
+        let base = utf8.baseAddress!
+        var runStart = start
+        for i in start..<utf8.count where needsEscape(base[i]) {
             append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
             appendEscape(base[i])
             runStart = i + 1
