@@ -12,7 +12,9 @@ extension FitnessTest {
         sex: String, age: Int, events performances: [String: Double], standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
         let bracket = try bracket(sex: sex, age: age, standard: standardID)
-        return try score(bracket, age: age, given: try indexed(performances))
+        return try indexed(performances).withUnsafeBufferPointer { given throws(ScoringError) in
+            try score(bracket, age: age, given: given)
+        }
     }
 
     /// Scores results given in the order of ``events``: `results[i]` is the
@@ -21,6 +23,17 @@ extension FitnessTest {
     /// build or search: the form for callers that score many tests.
     public func score(
         sex: String, age: Int, results: [Double?], standard standardID: String? = nil
+    ) throws(ScoringError) -> FitnessScore {
+        try results.withUnsafeBufferPointer { results throws(ScoringError) in
+            try score(sex: sex, age: age, results: results, standard: standardID)
+        }
+    }
+
+    /// ``score(sex:age:results:standard:)`` from memory the caller owns,
+    /// such as a temporary allocation: a server scoring request after
+    /// request then builds no array of results.
+    public func score(
+        sex: String, age: Int, results: UnsafeBufferPointer<Double?>, standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
         guard results.count == events.count else {
             throw ScoringError(
@@ -32,7 +45,7 @@ extension FitnessTest {
         return try score(bracket, age: age, given: results)
     }
 
-    private func score(_ bracket: Bracket, age: Int, given: [Double?]) throws(ScoringError) -> FitnessScore {
+    private func score(_ bracket: Bracket, age: Int, given: UnsafeBufferPointer<Double?>) throws(ScoringError) -> FitnessScore {
         let (eventMinimum, totalMinimum) = (standards[bracket.standard].eventMinimum, standards[bracket.standard].totalMinimum)
         try checkAlternates(given)
 
@@ -114,7 +127,7 @@ extension FitnessTest {
     }
 
     /// An alternate stands in for its scored event: never both, never two for one.
-    private func checkAlternates(_ given: [Double?]) throws(ScoringError) {
+    private func checkAlternates(_ given: UnsafeBufferPointer<Double?>) throws(ScoringError) {
         for index in events.indices where given[index] != nil {
             guard let replaced = events[index].alternateFor else { continue }
             let conflicting = events.indices.first { other in

@@ -15,22 +15,29 @@ enum FitnessScoreMethod: RPCMethod {
         let test = taker.test
         let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")
         let tape = events.tape
-        var results = [Double?](repeating: nil, count: test.events.count)
-        for (id, result) in events.members {
-            guard let index = test.events.firstIndex(where: { tape.string(id, is: $0.id) }) else {
-                let ids = test.events.map(\.id)
-                throw .invalidParams(
-                    field: events.field(tape.string(id)), "unknown event for the \(test.id); expected \(quotedList(ids))",
-                    allowed: ids)
+        // The results live in a temporary allocation (on the stack for any
+        // real test), so a request builds no array to score.
+        return try withUnsafeTemporaryAllocation(of: Double?.self, capacity: test.events.count) {
+            results throws(RPCError) in
+            results.initialize(repeating: nil)
+            for (id, result) in events.members {
+                guard let index = test.events.firstIndex(where: { tape.string(id, is: $0.id) }) else {
+                    let ids = test.events.map(\.id)
+                    throw .invalidParams(
+                        field: events.field(tape.string(id)), "unknown event for the \(test.id); expected \(quotedList(ids))",
+                        allowed: ids)
+                }
+                // The parser rejects duplicate keys, so each event is given at most once.
+                results[index] = try measurement(
+                    result, on: tape, of: test.events[index], field: events.field(tape.string(id)))
             }
-            // The parser rejects duplicate keys, so each event is given at most once.
-            results[index] = try measurement(result, on: tape, of: test.events[index], field: events.field(tape.string(id)))
-        }
-        do {
-            let score = try test.score(sex: taker.sex, age: taker.age, results: results, standard: taker.standard)
-            return ScoreResult(score: score, date: taker.date)
-        } catch {
-            throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
+            do throws(ScoringError) {
+                let score = try test.score(
+                    sex: taker.sex, age: taker.age, results: UnsafeBufferPointer(results), standard: taker.standard)
+                return ScoreResult(score: score, date: taker.date)
+            } catch {
+                throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
+            }
         }
     }
 
