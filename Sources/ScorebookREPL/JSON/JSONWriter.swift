@@ -259,6 +259,7 @@ public final class JSONWriter {
 
     /// Writes the comma if needed, the quoted key and the colon; the next write is the member's value.
     /// For a key known when the code is written; it must need no escaping.
+    @inline(__always)  // at each call site the key is a constant: its copy becomes a few stores
     public func key(_ k: StaticString) {
         assert(depth > 0, "key(_:) outside an object")
         // A key of two or more characters is stored as UTF-8 (one character
@@ -360,8 +361,8 @@ public final class JSONWriter {
     }
 
     private func appendEscaped(_ s: String) {
-        let done: Void? = s.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
-        if done == nil { Array(s.utf8).withUnsafeBufferPointer { appendEscaped($0) } }  // bridged strings
+        var s = s  // withUTF8 is mutating: a bridged string is made contiguous first
+        s.withUTF8 { appendEscaped($0) }
     }
 
     /// Copies bytes while checking them, one pass: most strings need no

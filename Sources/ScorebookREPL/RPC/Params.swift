@@ -7,22 +7,34 @@ struct Params {
     let tape: JSONTape
     /// The object's token; `nil` when the request has no params.
     let object: Int?
-    /// The field path of this object, empty for the top level.
-    let path: String
+    /// The path of the object holding this one, empty for the top level and its members.
+    let parentPath: String
+    /// This object's key in its parent; `nil` for the top level.
+    let key: StaticString?
 
     init(_ tape: JSONTape, _ token: Int?) throws(RPCError) {
         if let token, tape.kind(token) != .object {
             throw .invalidParams(
                 field: "params", "expected an object of named parameters, found \(tape.typeName(token))")
         }
-        (self.tape, self.object, self.path) = (tape, token, "")
+        (self.tape, self.object, self.parentPath, self.key) = (tape, token, "", nil)
     }
 
-    private init(_ tape: JSONTape, object: Int, path: String) {
-        (self.tape, self.object, self.path) = (tape, object, path)
+    private init(_ tape: JSONTape, object: Int, parentPath: String, key: StaticString) {
+        (self.tape, self.object, self.parentPath, self.key) = (tape, object, parentPath, key)
     }
 
-    func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// The field path of this object, such as `events`; empty for the top level.
+    /// Built only for an error message.
+    var path: String {
+        guard let key else { return "" }
+        return parentPath.isEmpty ? key.description : "\(parentPath).\(key)"
+    }
+
+    func field(_ key: String) -> String {
+        let path = path
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
 
     func field(_ key: StaticString) -> String { field(key.description) }
 
@@ -97,6 +109,6 @@ struct Params {
         guard tape.kind(value) == .object else {
             throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
-        return Params(tape, object: value, path: field(key))
+        return Params(tape, object: value, parentPath: path, key: key)
     }
 }
