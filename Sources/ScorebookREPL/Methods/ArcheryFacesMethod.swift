@@ -4,7 +4,7 @@ import Scorebook
 /// and each scoring system's zones. Lengths are in millimetres.
 enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
-    static let parameters: [String] = ["face"]
+    static let parameters: [StaticString] = ["face"]
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         try answers.answer(params, key: "face", what: "face")

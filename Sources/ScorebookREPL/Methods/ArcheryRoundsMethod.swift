@@ -4,7 +4,7 @@ import Scorebook
 /// faces, arrows, end size and maximum score.
 enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
-    static let parameters: [String] = ["round"]
+    static let parameters: [StaticString] = ["round"]
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         try answers.answer(params, key: "round", what: "round")

@@ -9,7 +9,7 @@ import Scorebook
 /// ```
 enum ArcheryScoreMethod: RPCMethod {
     static let name = "archery.score"
-    static let parameters = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
+    static let parameters: [StaticString] = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
 
     static func call(_ params: Params) throws(RPCError) -> ArrowResult {
         let target = try ArcheryFaceScoring(params)

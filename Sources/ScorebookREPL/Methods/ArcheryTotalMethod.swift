@@ -9,7 +9,7 @@ import Scorebook
 /// ```
 enum ArcheryTotalMethod: RPCMethod {
     static let name = "archery.total"
-    static let parameters = ["face", "round", "scoring", "arrows"]
+    static let parameters: [StaticString] = ["face", "round", "scoring", "arrows"]
     static let roundIDs = Scorebook.archeryRounds.map(\.id)
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryTotal {

@@ -4,7 +4,7 @@ import Scorebook
 /// edition, series, effective dates and content hash.
 enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
-    static let parameters: [String] = []
+    static let parameters: [StaticString] = []
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         response

@@ -12,7 +12,7 @@ struct TestTaker {
     /// `nil` for the test's default standard.
     let standard: String?
 
-    static let parameters = ["test", "date", "sex", "age", "standard"]
+    static let parameters: [StaticString] = ["test", "date", "sex", "age", "standard"]
 
     /// Every test id, then every series id.
     static let ids = Scorebook.fitnessTestIDs + Scorebook.fitnessTestSeries

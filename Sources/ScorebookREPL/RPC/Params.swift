@@ -52,10 +52,11 @@ struct Params {
     }
 
     /// Rejects parameters the method does not take, so a typo is never ignored.
-    func allowOnly(_ keys: [String]) throws(RPCError) {
+    func allowOnly(_ keys: [StaticString]) throws(RPCError) {
         for (key, _) in members where !keys.contains(where: { tape.string(key, is: $0) }) {
+            let names = keys.map(\.description)
             throw .invalidParams(
-                field: field(tape.string(key)), "unknown parameter; expected \(quotedList(keys))", allowed: keys)
+                field: field(tape.string(key)), "unknown parameter; expected \(quotedList(names))", allowed: names)
         }
     }
 

@@ -5,7 +5,7 @@ protocol RPCMethod: Sendable {
     /// The wire name, such as `fitness.score`.
     static var name: String { get }
     /// The names of the parameters it takes; the server rejects any other.
-    static var parameters: [String] { get }
+    static var parameters: [StaticString] { get }
     associatedtype Result: JSONWritable
     /// The result for named parameters, or an error that says what to change.
     static func call(_ params: Params) throws(RPCError) -> Result
