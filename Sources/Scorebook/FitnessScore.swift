@@ -2,20 +2,16 @@
 ///
 /// A score refers to its test and holds only its numbers: the names it
 /// reports (test, standard, sex, age group, events) are read from the test,
-/// so making one copies no strings and counts one reference.
+/// and the pass rules are applied when asked, so making one copies no
+/// strings, counts one reference and allocates one array.
 public struct FitnessScore: Sendable, Equatable {
     /// The test scored.
     public let fitnessTest: FitnessTest
     public let age: Int
     /// Points of the scored events given.
     public let total: Int
-    /// `true` or `false` when the result is certain; `nil` when no rule has
-    /// failed yet but events are missing.
-    public let passed: Bool?
     /// Whether every scored event was given, or replaced by its alternate.
     public let isComplete: Bool
-    /// Every rule not met, in the test's order.
-    public let failures: [Failure]
     /// The events given, in the test's order.
     public let events: EventScores
 
@@ -25,16 +21,14 @@ public struct FitnessScore: Sendable, Equatable {
 
     init(
         of test: FitnessTest, standard: Int, sex: Int, age: Int, ageGroup: Int, events: [EventScores.Result],
-        total: Int, passed: Bool?, isComplete: Bool, failures: [Failure]
+        total: Int, isComplete: Bool
     ) {
         fitnessTest = test
         (standardIndex, sexIndex, groupIndex) = (standard, sex, ageGroup)
         self.age = age
         self.events = EventScores(test: test, results: events)
         self.total = total
-        self.passed = passed
         self.isComplete = isComplete
-        self.failures = failures
     }
 
     /// The test's id, such as `apft`.
@@ -55,11 +49,49 @@ public struct FitnessScore: Sendable, Equatable {
         }.map { test.events[$0].id }
     }
 
+    // MARK: Pass rules
+
+    /// `true` or `false` when the result is certain; `nil` when no rule has
+    /// failed yet but events are missing.
+    public var passed: Bool? {
+        let eventMinimum = standard.eventMinimum
+        if events.results.contains(where: { Self.fails($0, eventMinimum: eventMinimum) }) || failsTotal { return false }
+        return isComplete ? true : nil
+    }
+
+    /// Every rule not met, in the test's order: each event below the
+    /// standard's minimum or NO-GO, then the total.
+    public var failures: [Failure] {
+        let (test, eventMinimum) = (fitnessTest, standard.eventMinimum)
+        var failures: [Failure] = []
+        for result in events.results where Self.fails(result, eventMinimum: eventMinimum) {
+            let event = test.events[result.index]
+            if result.go != nil {
+                failures.append(
+                    .noGo(event: event.id, raw: event.unit.format(result.raw), limit: event.unit.format(result.value)))
+            } else {
+                failures.append(.eventBelowMinimum(event: event.id, points: result.value, minimum: eventMinimum))
+            }
+        }
+        if failsTotal { failures.append(.totalBelowMinimum(total: total, minimum: standard.totalMinimum)) }
+        return failures
+    }
+
+    /// An event fails on a NO-GO, or on points below the standard's minimum in each event.
+    static func fails(_ result: EventScores.Result, eventMinimum: Int) -> Bool {
+        if let go = result.go { !go } else { result.value < eventMinimum }
+    }
+
+    /// The total minimum applies only to a full test: a soldier who takes an
+    /// alternate passes on each event's minimum and a GO.
+    var failsTotal: Bool {
+        isComplete && !events.results.contains { $0.go != nil } && total < standard.totalMinimum
+    }
+
     public static func == (lhs: FitnessScore, rhs: FitnessScore) -> Bool {
         lhs.fitnessTest === rhs.fitnessTest && lhs.standardIndex == rhs.standardIndex
             && lhs.sexIndex == rhs.sexIndex && lhs.groupIndex == rhs.groupIndex && lhs.age == rhs.age
-            && lhs.events == rhs.events && lhs.total == rhs.total && lhs.passed == rhs.passed
-            && lhs.isComplete == rhs.isComplete && lhs.failures == rhs.failures
+            && lhs.events == rhs.events && lhs.total == rhs.total && lhs.isComplete == rhs.isComplete
     }
 }
 

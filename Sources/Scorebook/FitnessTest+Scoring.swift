@@ -46,19 +46,10 @@ extension FitnessTest {
     }
 
     private func score(_ bracket: Bracket, age: Int, given: UnsafeBufferPointer<Double?>) throws(ScoringError) -> FitnessScore {
-        let (eventMinimum, totalMinimum) = (standards[bracket.standard].eventMinimum, standards[bracket.standard].totalMinimum)
         try checkAlternates(given)
-
         var results: [EventScores.Result] = []
         results.reserveCapacity(events.count)
-        var failures: [Failure] = []
-        // Room for every rule at the first failure: one allocation, never a regrowth.
-        func fail(_ failure: Failure) {
-            if failures.isEmpty { failures.reserveCapacity(events.count + 1) }
-            failures.append(failure)
-        }
         var total = 0
-        var replacesAnEvent = false
         // checkAlternates leaves at most one result per scored event, its own or
         // its alternate's: the test is complete when there are as many.
         var covered = 0
@@ -67,31 +58,18 @@ extension FitnessTest {
             covered += 1
             let raw = try raw(value, forEventAt: index)
             if rule.isAlternate {
-                replacesAnEvent = true
                 let limit = goNoGoLimit(rule, sexIndex: bracket.scoredAs, groupIndex: bracket.group)
-                let go = !rule.better.isBetter(limit, than: raw)
-                results.append(.init(index: index, raw: raw, value: limit, go: go))
-                if !go {
-                    fail(.noGo(event: events[index].id, raw: rule.unit.format(raw), limit: rule.unit.format(limit)))
-                }
+                results.append(.init(index: index, raw: raw, value: limit, go: !rule.better.isBetter(limit, than: raw)))
             } else {
                 let points = points(rule, sexIndex: bracket.scoredAs, groupIndex: bracket.group, raw: raw)
                 results.append(.init(index: index, raw: raw, value: points, go: nil))
                 total += points
-                if points < eventMinimum {
-                    fail(.eventBelowMinimum(event: events[index].id, points: points, minimum: eventMinimum))
-                }
             }
         }
-
-        let isComplete = covered == scoredEventCount
-        if isComplete && !replacesAnEvent && total < totalMinimum {
-            fail(.totalBelowMinimum(total: total, minimum: totalMinimum))
-        }
+        // The pass rules are applied by the score, from these numbers.
         return FitnessScore(
             of: self, standard: bracket.standard, sex: bracket.sex, age: age, ageGroup: bracket.group,
-            events: results, total: total, passed: failures.isEmpty ? (isComplete ? true : nil) : false,
-            isComplete: isComplete, failures: failures)
+            events: results, total: total, isComplete: covered == scoredEventCount)
     }
 
     func standardIndex(_ id: String?) throws(ScoringError) -> Int {
@@ -128,10 +106,10 @@ extension FitnessTest {
 
     /// An alternate stands in for its scored event: never both, never two for one.
     private func checkAlternates(_ given: UnsafeBufferPointer<Double?>) throws(ScoringError) {
-        for index in events.indices where given[index] != nil {
-            guard let replaced = events[index].alternateFor else { continue }
-            let conflicting = events.indices.first { other in
-                other != index && given[other] != nil && (other == replaced || events[other].alternateFor == replaced)
+        for index in rules.indices where given[index] != nil {
+            guard let replaced = rules[index].alternateFor else { continue }
+            let conflicting = rules.indices.first { other in
+                other != index && given[other] != nil && (other == replaced || rules[other].alternateFor == replaced)
             }
             guard let other = conflicting else { continue }
             let (first, second) = (events[min(index, other)].id, events[max(index, other)].id)
@@ -157,7 +135,8 @@ extension FitnessTest {
                 field: "events.\(event.id)",
                 "\(Self.describe(value, event.unit)) is not a plausible \(event.name) result; expected \(event.unit.textForm)")
         }
-        if rule.unit == .repetitions && value.rounded(.towardZero) != value {
+        // In range, so the conversion cannot trap; and it needs no libm call.
+        if rule.unit == .repetitions && Double(Int(value)) != value {
             throw ScoringError(
                 field: "events.\(events[index].id)", "\(Self.describe(value, rule.unit)) is not \(rule.unit.textForm)")
         }

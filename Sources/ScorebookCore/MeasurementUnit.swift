@@ -10,6 +10,7 @@ public enum MeasurementUnit: String, Sendable, CaseIterable {
     case time
 
     /// Raw steps per displayed unit: metres are charted to one decimal.
+    @inlinable
     public var stepsPerUnit: Int {
         self == .metres ? 10 : 1
     }
@@ -48,6 +49,7 @@ public enum MeasurementUnit: String, Sendable, CaseIterable {
     /// Converts a measured value in the unit (seconds for times) to raw steps,
     /// rounding towards the worse performance: a performance earns a chart row
     /// only when it fully meets it (12.34 m meets 12.3, 13:30.2 misses 13:30).
+    @inlinable  // called for every event scored
     public func raw(fromMeasured value: Double, better: Better) -> Int {
         let scaled = value * Double(stepsPerUnit)
         // A whole value, the usual case, needs no rounding (a libm call on x86-64).

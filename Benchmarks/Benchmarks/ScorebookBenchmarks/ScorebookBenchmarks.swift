@@ -64,6 +64,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same work a thousand tests to a sample, so the figure is the cost
+    // of a call rather than of the harness timing one call at a time.
+    Benchmark("Score: full tests by event index through the Swift API (ns per test)", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
+        var total = 0
+        for index in benchmark.scaledIterations {
+            let query = queries[index & 4095]
+            total &+= try query.test.score(sex: query.sex, age: query.age, results: query.fullResults).total
+        }
+        blackHole(total)
+    }
+
     let arrows = ArcheryWorkload.arrows
 
     Benchmark("Archery: zone by position, 5.5 mm shaft (ns per arrow)", configuration: .init(scalingFactor: .kilo)) {
