@@ -50,6 +50,12 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(sum)
     }
 
+    // What the harness itself costs per iteration timed alone: the floor
+    // under every per-call figure below that is not scaled.
+    Benchmark("Harness: an empty iteration (the floor of per-call figures)") { benchmark in
+        for index in benchmark.scaledIterations { blackHole(index) }
+    }
+
     Benchmark("Score: a full test through the Swift API") { benchmark in
         for index in benchmark.scaledIterations {
             let query = queries[index & 4095]
