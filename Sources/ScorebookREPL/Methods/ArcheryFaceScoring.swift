@@ -12,9 +12,9 @@ struct ArcheryFaceScoring {
         _ = try params.required("face", allowed: Self.faceIDs)
         // Present (checked above), so `lookup` returns a face or throws.
         let face = try params.lookup("face", ids: Self.faceIDs, what: "face", Scorebook.archeryFace)!
-        let systems = face.scoringSystems.map(\.id)
-        let system = try params.string("scoring", allowed: systems) ?? systems[0]
+        let system = try params.string("scoring", allowed: face.scoringSystems.map(\.id)) ?? face.scoringSystems[0].id
         guard let scoring = face.scoring(system) else {
+            let systems = face.scoringSystems.map(\.id)
             throw .invalidParams(
                 field: params.field("scoring"),
                 "face '\(face.id)' is not scored '\(system)'; it supports \(quotedList(systems))", allowed: systems)

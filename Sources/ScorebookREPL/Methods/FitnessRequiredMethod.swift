@@ -14,8 +14,7 @@ enum FitnessRequiredMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> RequiredResult {
         let taker = try TestTaker(params)
         let test = taker.test
-        let scored = test.events.filter { !$0.isAlternate }.map(\.id)
-        let event = try params.string("event", allowed: scored)
+        let event = try params.string("event", allowed: test.events.filter { !$0.isAlternate }.map(\.id))
         let points = try params.int("points", "a whole number of points from 1 to \(test.maximumEventPoints)")
         do {
             let requirements = try test.required(

@@ -88,19 +88,21 @@ struct Params {
         return tape.string(value)
     }
 
-    func int(_ key: StaticString, _ what: String) throws(RPCError) -> Int? {
+    // `what` describes the expected value for a message: built only then.
+
+    func int(_ key: StaticString, _ what: @autoclosure () -> String) throws(RPCError) -> Int? {
         guard let value = value(key) else { return nil }
         return try int(value, key, what)
     }
 
-    func requiredInt(_ key: StaticString, _ what: String) throws(RPCError) -> Int {
+    func requiredInt(_ key: StaticString, _ what: @autoclosure () -> String) throws(RPCError) -> Int {
         try int(required(key), key, what)
     }
 
-    private func int(_ value: Int, _ key: StaticString, _ what: String) throws(RPCError) -> Int {
+    private func int(_ value: Int, _ key: StaticString, _ what: () -> String) throws(RPCError) -> Int {
         guard tape.kind(value) == .number, let int = tape.int(value) else {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
-            throw .invalidParams(field: field(key), "expected \(what), found \(found)")
+            throw .invalidParams(field: field(key), "expected \(what()), found \(found)")
         }
         return int
     }
