@@ -49,11 +49,14 @@ public enum MeasurementUnit: String, Sendable, CaseIterable {
     /// Converts a measured value in the unit (seconds for times) to raw steps,
     /// rounding towards the worse performance: a performance earns a chart row
     /// only when it fully meets it (12.34 m meets 12.3, 13:30.2 misses 13:30).
+    /// Values beyond `Int`'s range give `Int.min` or `Int.max`, and NaN 0.
     @inlinable  // called for every event scored
     public func raw(fromMeasured value: Double, better: Better) -> Int {
         let scaled = value * Double(stepsPerUnit)
         // A whole value, the usual case, needs no rounding (a libm call on x86-64).
         if scaled.magnitude < 0x1p52, case let whole = Int(scaled), Double(whole) == scaled { return whole }
+        // Far beyond any measurement (callers bound theirs first): saturate, never trap.
+        guard scaled.magnitude < 0x1p62 else { return scaled.isNaN ? 0 : scaled < 0 ? Int.min : Int.max }
         let nearest = scaled.rounded()
         // Absorb binary noise such as 12.3 * 10 = 122.99999999999999.
         if abs(scaled - nearest) < 1e-9 { return Int(nearest) }

@@ -71,6 +71,11 @@ import Testing
         #expect(MeasurementUnit.time.raw(fromMeasured: 810.2, better: .lower) == 811)
         #expect(MeasurementUnit.time.raw(fromMeasured: 810, better: .lower) == 810)
         #expect(MeasurementUnit.metres.raw(fromMeasured: 12.34, better: .higher) == 123)
+        // Hostile values saturate rather than trap.
+        #expect(MeasurementUnit.metres.raw(fromMeasured: 1e300, better: .higher) == Int.max)
+        #expect(MeasurementUnit.time.raw(fromMeasured: -.infinity, better: .lower) == Int.min)
+        #expect(MeasurementUnit.time.raw(fromMeasured: .nan, better: .lower) == 0)
+        #expect(MeasurementUnit.repetitions.raw(fromMeasured: 0x1p60 + 0x1p10, better: .higher) == 1 << 60 + 1 << 10)
         // 12.3 * 10 is 122.99999999999999 in binary: still exactly 12.3 m.
         #expect(MeasurementUnit.metres.raw(fromMeasured: 12.3, better: .higher) == 123)
         #expect(MeasurementUnit.time.raw(fromMeasured: 65.1, better: .higher) == 65)
