@@ -51,19 +51,9 @@ public enum Scorebook {
         GeneratedTables.archeryRounds.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
-    /// A summary of every compiled table, of every kind: fitness tests first.
-    public static var tables: [TableInfo] {
-        fitnessTestTables + GeneratedTables.archeryTables
-    }
-
-    private static var fitnessTestTables: [TableInfo] {
-        fitnessTests.map {
-            TableInfo(
-                kind: "fitness-test", id: $0.id, name: $0.name, source: $0.source, edition: $0.edition,
-                series: $0.series, effectiveFrom: $0.effectiveFrom, effectiveUntil: $0.effectiveUntil, file: $0.file,
-                contentHash: $0.contentHash)
-        }
-    }
+    /// A summary of every compiled table, kind by kind (fitness tests, faces,
+    /// rounds), each kind's in file order. Listing them decodes no table.
+    public static var tables: [TableInfo] { GeneratedTables.tables }
 }
 
 /// What a compiled table is and where it came from.

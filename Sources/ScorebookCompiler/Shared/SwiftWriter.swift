@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// Builds Swift source text line by line with indentation: a plain string
 /// writer, which keeps the generator fast and free of swift-syntax.
 struct SwiftWriter {
@@ -22,6 +24,12 @@ struct SwiftWriter {
     }
 
     // MARK: Literals
+
+    /// The Swift that builds a date, or `nil`.
+    static func dateLiteral(_ date: CalendarDate?) -> String {
+        guard let date else { return "nil" }
+        return "CalendarDate(year: \(date.year), month: \(date.month), day: \(date.day))"
+    }
 
     /// A Swift string literal for any text.
     static func stringLiteral(_ value: String) -> String {

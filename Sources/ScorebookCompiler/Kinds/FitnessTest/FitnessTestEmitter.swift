@@ -12,8 +12,8 @@ enum FitnessTestEmitter {
             w.line("source: \(string(test.source)),")
             w.line("edition: \(string(test.edition)),")
             w.line("series: \(test.series.map(string) ?? "nil"),")
-            w.line("effectiveFrom: \(date(test.effectiveFrom)),")
-            w.line("effectiveUntil: \(date(test.effectiveUntil)),")
+            w.line("effectiveFrom: \(SwiftWriter.dateLiteral(test.effectiveFrom)),")
+            w.line("effectiveUntil: \(SwiftWriter.dateLiteral(test.effectiveUntil)),")
             w.line("file: \(string(test.file)),")
             w.line("contentHash: \(string(test.contentHash)),")
             w.block("events: [", "],") { w in
@@ -50,10 +50,5 @@ enum FitnessTestEmitter {
             w.integerArrayArgument("requiredRaw", test.requiredRaw, as: .int32)
             w.integerArrayArgument("goNoGoLimits", test.goNoGoLimits, as: .int32, last: true)
         }
-    }
-
-    static func date(_ date: CalendarDate?) -> String {
-        guard let date else { return "nil" }
-        return "CalendarDate(year: \(date.year), month: \(date.month), day: \(date.day))"
     }
 }

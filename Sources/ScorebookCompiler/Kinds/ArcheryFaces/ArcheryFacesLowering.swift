@@ -1,8 +1,8 @@
 import ScorebookCore
 
-/// Turns validated archery tables into what the runtime indexes: per face, the
+/// Turns a validated faces table into what the runtime indexes: per face, the
 /// printed rings and each scoring system's zones, all in nanometres.
-enum ArcheryLowering {
+enum ArcheryFacesLowering {
     static func lower(_ table: ArcheryFacesDefinition, file: String) -> [LoweredArcheryFace] {
         let colours = Dictionary(uniqueKeysWithValues: table.colours.map { ($0.id.value, $0.hex) })
         func colour(_ id: Located<String>) -> LoweredColour { LoweredColour(name: id.value, hex: colours[id.value]!) }
@@ -33,21 +33,6 @@ enum ArcheryLowering {
             return LoweredArcheryFace(
                 id: face.id.value, name: face.name, layout: layout.id.value, diameter: face.diameter.value,
                 spots: face.spots, file: file, rings: rings, scoring: scoring)
-        }
-    }
-
-    static func lower(_ table: ArcheryRoundsDefinition, file: String, faces: [LoweredArcheryFace]) -> [LoweredArcheryRound] {
-        table.rounds.map { round in
-            LoweredArcheryRound(
-                id: round.id.value, name: round.name, venue: round.venue.rawValue, scoring: round.scoring.value,
-                file: file,
-                distances: round.distances.map { distance in
-                    let parts = distance.text.split(separator: " ")
-                    return LoweredRoundDistance(
-                        value: String(parts[0]), unit: String(parts[1]), length: distance.distance.value,
-                        face: faces.firstIndex { $0.id == distance.face.value }!, arrows: distance.arrows.value,
-                        arrowsPerEnd: distance.arrowsPerEnd.value)
-                })
         }
     }
 }

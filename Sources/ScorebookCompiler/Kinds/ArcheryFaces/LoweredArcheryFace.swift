@@ -45,23 +45,3 @@ public struct LoweredZone: Sendable, Equatable {
     /// Bit `i` is set when tally `i` counts this zone.
     public var tallyMask: Int
 }
-
-public struct LoweredArcheryRound: Sendable, Equatable {
-    public var id: String
-    public var name: String
-    public var venue: String
-    public var scoring: String
-    public var file: String
-    public var distances: [LoweredRoundDistance]
-}
-
-public struct LoweredRoundDistance: Sendable, Equatable {
-    /// The number as written, such as `90` or `20`.
-    public var value: String
-    public var unit: String
-    public var length: Length
-    /// Index into the lowered faces.
-    public var face: Int
-    public var arrows: Int
-    public var arrowsPerEnd: Int
-}

@@ -1,11 +1,9 @@
 import ScorebookCore
 
-/// Writes lowered archery faces and rounds as Swift that builds the runtime's
-/// `ArcheryFace` and `ArcheryRound` values. Each distinct colour is one constant.
-struct ArcheryEmitter {
+/// Writes lowered archery faces as Swift that builds the runtime's
+/// `ArcheryFace` values. Each distinct colour is one constant.
+struct ArcheryFacesEmitter {
     let faces: [LoweredArcheryFace]
-    let rounds: [LoweredArcheryRound]
-    let tables: [LoweredTableInfo]
 
     /// Every colour used, in first-use order.
     private var colours: [LoweredColour] {
@@ -18,22 +16,10 @@ struct ArcheryEmitter {
         return seen
     }
 
-    func emitCatalog(into w: inout SwiftWriter) {
-        let string = SwiftWriter.stringLiteral
-        w.block("static let archeryTables: [TableInfo] = [", "]") { w in
-            for table in tables {
-                w.line(
-                    "TableInfo(kind: \(string(table.kind)), id: \(string(table.id)), name: \(string(table.name)), source: \(string(table.source)), edition: \(string(table.edition)), series: nil, effectiveFrom: nil, effectiveUntil: nil, file: \(string(table.file)), contentHash: \(string(table.contentHash))),"
-                )
-            }
-        }
-        w.line("static let archeryFaces: [ArcheryFace] = [\(faces.indices.map { "archeryFace\($0)" }.joined(separator: ", "))]")
-        w.line(
-            "static let archeryRounds: [ArcheryRound] = [\(rounds.indices.map { "archeryRound\($0)" }.joined(separator: ", "))]"
+    func emit(into writer: inout SwiftWriter) {
+        writer.line(
+            "static let archeryFaces: [ArcheryFace] = [\(faces.indices.map(ArcheryFacesKind.swiftName(ofFaceAt:)).joined(separator: ", "))]"
         )
-    }
-
-    func emitData(into writer: inout SwiftWriter) {
         let string = SwiftWriter.stringLiteral
         let colours = self.colours
         func colour(_ colour: LoweredColour) -> String { "archeryColour\(colours.firstIndex(of: colour)!)" }
@@ -45,7 +31,7 @@ struct ArcheryEmitter {
         for (index, face) in faces.enumerated() {
             writer.line()
             writer.line("/// \(face.name), from \(face.file).")
-            writer.block("static let archeryFace\(index) = ArcheryFace(", ")") { w in
+            writer.block("static let \(ArcheryFacesKind.swiftName(ofFaceAt: index)) = ArcheryFace(", ")") { w in
                 w.line(
                     "id: \(string(face.id)), name: \(string(face.name)), layout: \(string(face.layout)), diameter: \(length(face.diameter)), spots: \(face.spots), file: \(string(face.file)),"
                 )
@@ -69,22 +55,6 @@ struct ArcheryEmitter {
                                 )
                             }
                         }
-                    }
-                }
-            }
-        }
-        for (index, round) in rounds.enumerated() {
-            writer.line()
-            writer.line("/// \(round.name), from \(round.file).")
-            writer.block("static let archeryRound\(index) = ArcheryRound(", ")") { w in
-                w.line(
-                    "id: \(string(round.id)), name: \(string(round.name)), venue: \(string(round.venue)), scoring: \(string(round.scoring)), file: \(string(round.file)),"
-                )
-                w.block("distances: [", "]") { w in
-                    for distance in round.distances {
-                        w.line(
-                            "ArcheryRoundDistance(value: \(string(distance.value)), unit: \(string(distance.unit)), length: \(length(distance.length)), face: archeryFace\(distance.face), arrows: \(distance.arrows), arrowsPerEnd: \(distance.arrowsPerEnd)),"
-                        )
                     }
                 }
             }

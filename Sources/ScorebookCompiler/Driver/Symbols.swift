@@ -1,0 +1,77 @@
+import ScorebookCore
+
+/// The names tables define for each other, and the references between them:
+/// a round names a face; later an opponent names a round, an achievement an
+/// event kind. The driver checks every reference here, for every kind alike.
+
+/// A kind of name, such as a face: what it is called in messages and which
+/// table kind defines it.
+struct Namespace: Hashable, Sendable {
+    /// `face`, as in "face 'wa-80' is not defined".
+    let noun: String
+    /// The `kind:` of the tables that define these names.
+    let definedBy: String
+}
+
+/// A name one table defines, with what referrers may need of it.
+struct Symbol: Sendable {
+    let namespace: Namespace
+    let id: Located<String>
+    /// The definition, for a reference's further checks and for lowering.
+    let value: any Sendable
+}
+
+/// A name one table uses from another.
+struct Reference: Sendable {
+    let namespace: Namespace
+    let id: Located<String>
+    /// What the found definition must also satisfy: an error and where, or `nil`.
+    let check: (@Sendable (Symbol) -> (message: String, location: SourceLocation)?)?
+
+    init(
+        to namespace: Namespace, _ id: Located<String>,
+        check: (@Sendable (Symbol) -> (message: String, location: SourceLocation)?)? = nil
+    ) {
+        (self.namespace, self.id, self.check) = (namespace, id, check)
+    }
+}
+
+/// Every name every table defines, in file order within each namespace.
+struct SymbolTable: Sendable {
+    private(set) var symbols: [Namespace: [Symbol]] = [:]
+
+    mutating func add(_ symbol: Symbol) {
+        symbols[symbol.namespace, default: []].append(symbol)
+    }
+
+    /// The definition of `id`, and its position among its namespace's names.
+    func lookup(_ namespace: Namespace, _ id: String) -> (index: Int, symbol: Symbol)? {
+        guard let list = symbols[namespace], let index = list.firstIndex(where: { $0.id.value == id }) else { return nil }
+        return (index, list[index])
+    }
+
+    /// Each name is defined once in its namespace.
+    func checkUnique(_ namespaces: [Namespace], into diagnostics: inout Diagnostics) {
+        for namespace in namespaces {
+            TableCompiler.checkUnique(symbols[namespace, default: []].map(\.id), "\(namespace.noun) id", into: &diagnostics)
+        }
+    }
+
+    /// Every reference names a definition, which passes the reference's own check.
+    /// References to a kind with a file in error are not checked: that file's
+    /// problems are the ones to fix, and its names would only be reported missing.
+    func resolve(_ references: [Reference], failedKinds: Set<String>, into diagnostics: inout Diagnostics) {
+        for reference in references where !failedKinds.contains(reference.namespace.definedBy) {
+            guard let (_, symbol) = lookup(reference.namespace, reference.id.value) else {
+                let defined = symbols[reference.namespace, default: []].map(\.id.value)
+                diagnostics.error(
+                    "\(reference.namespace.noun) '\(reference.id.value)' is not defined; the \(reference.namespace.definedBy) tables define \(quotedList(defined, conjunction: "and"))",
+                    at: reference.id.location)
+                continue
+            }
+            if let problem = reference.check?(symbol) {
+                diagnostics.error(problem.message, at: problem.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import ScorebookCore
+import Yams
+
+/// Compiles a set of table files: parse, validate, lower and, when no table
+/// has an error, emit the Swift source of the runtime's tables. It knows
+/// kinds only through ``TableKinds/all`` and the ``TableKind`` protocol.
+public enum TableCompiler {
+    /// The name of the generated Swift file.
+    public static let outputFileName = SourceFileEmitter.fileName
+
+    public struct Output: Sendable {
+        public var diagnostics: Diagnostics
+        /// Every table that compiled, of every kind, in file order.
+        public var tables: [LoweredTableInfo]
+        /// The generated Swift; `nil` when any table has an error.
+        public var swiftSource: String?
+        /// Each kind's tables that passed their own checks, by kind name, in file order.
+        var compiled: [String: [any Sendable]] = [:]
+        /// Each kind's lowered tables, when no table has an error.
+        var lowered: [String: any Sendable] = [:]
+
+        /// The tables of one kind that passed their own checks.
+        func tables<Kind: TableKind>(of kind: Kind.Type) -> [Kind.Table] {
+            (compiled[Kind.name] ?? []).map { $0 as! Kind.Table }
+        }
+
+        /// A kind's tables ready to emit; `nil` when any table has an error.
+        func lowered<Kind: TableKind>(of kind: Kind.Type) -> Kind.Lowered? {
+            lowered[Kind.name].map { $0 as! Kind.Lowered }
+        }
+    }
+
+    public static func compile(_ sources: [TableSource]) -> Output {
+        var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
+        var ids: [Located<String>] = []
+        var failedKinds: Set<String> = []
+        for source in sources {
+            let (kindName, table, fileDiagnostics) = compileOne(source)
+            output.diagnostics.append(contentsOf: fileDiagnostics)
+            guard let table else {
+                if let kindName { failedKinds.insert(kindName) }
+                continue
+            }
+            output.tables.append(table.info)
+            output.compiled[table.kind, default: []].append(table.table)
+            ids.append(table.id)
+        }
+        checkUnique(ids, "table id", into: &output.diagnostics)
+        var symbols = SymbolTable()
+        var namespaces: [Namespace] = []
+        var references: [Reference] = []
+        for kind in TableKinds.all {
+            gather(kind, from: output, symbols: &symbols, namespaces: &namespaces, references: &references,
+                   diagnostics: &output.diagnostics)
+        }
+        symbols.checkUnique(namespaces, into: &output.diagnostics)
+        symbols.resolve(references, failedKinds: failedKinds, into: &output.diagnostics)
+        guard !output.diagnostics.hasErrors else { return output }
+
+        var catalog: [LoweredTableInfo] = []
+        var writer = SwiftWriter()
+        for kind in TableKinds.all {
+            lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
+        }
+        output.swiftSource = SourceFileEmitter.emit(tables: output.tables, catalog: catalog, kinds: writer)
+        return output
+    }
+
+    /// A kind's rules across its tables, the names it defines and the names it uses.
+    private static func gather<Kind: TableKind>(
+        _ kind: Kind.Type, from output: Output, symbols: inout SymbolTable, namespaces: inout [Namespace],
+        references: inout [Reference], diagnostics: inout Diagnostics
+    ) {
+        let tables = output.tables(of: kind)
+        kind.check(tables, into: &diagnostics)
+        for table in tables {
+            for symbol in kind.exports(of: table) {
+                if !namespaces.contains(symbol.namespace) { namespaces.append(symbol.namespace) }
+                symbols.add(symbol)
+            }
+            references += kind.references(of: table)
+        }
+    }
+
+    private static func lowerAndEmit<Kind: TableKind>(
+        _ kind: Kind.Type, output: inout Output, symbols: SymbolTable, catalog: inout [LoweredTableInfo],
+        into writer: inout SwiftWriter
+    ) {
+        let tables = output.tables(of: kind)
+        catalog += tables.map(kind.info(of:))
+        let lowered = kind.lower(tables, symbols: symbols)
+        output.lowered[Kind.name] = lowered
+        writer.line()
+        writer.block("extension GeneratedTables {") { w in kind.emit(lowered, into: &w) }
+    }
+
+    /// Loads one file through the model only, for tools and tests that check a
+    /// table. References to other files (a round's faces) are checked by ``compile(_:)``.
+    public static func compileFile(_ source: TableSource) -> (CompiledTable?, Diagnostics) {
+        let (_, table, diagnostics) = compileOne(source)
+        return (table, diagnostics)
+    }
+
+    /// One file, and its kind's name when it could be read.
+    private static func compileOne(_ source: TableSource) -> (kind: String?, CompiledTable?, Diagnostics) {
+        let reader = YAMLReader(file: source.path)
+        guard let root = reader.compose(source.bytes), let kind = kind(of: root, reader: reader) else {
+            return (nil, nil, reader.diagnostics)
+        }
+        let file = TableFile(source: source, reader: reader, root: root, contentHash: "sha256:" + SHA256.hex(source.bytes))
+        let (table, diagnostics) = compile(file, as: kind)
+        return (kind.name, table, diagnostics)
+    }
+
+    private static func compile<Kind: TableKind>(_ file: TableFile, as kind: Kind.Type) -> (CompiledTable?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let table = kind.compile(file, diagnostics: &diagnostics)
+        return (
+            table.map { CompiledTable(kind: Kind.name, id: kind.id(of: $0), info: kind.info(of: $0), table: $0) },
+            diagnostics
+        )
+    }
+
+    private static func kind(of root: Node, reader: YAMLReader) -> (any TableKind.Type)? {
+        let names = TableKinds.names
+        guard case .mapping = root, let node = root["kind"] else {
+            reader.error("a table starts with 'kind:', one of \(quotedList(names))", at: root)
+            return nil
+        }
+        guard let name = reader.text(node, "kind") else { return nil }
+        guard let kind = TableKinds.all.first(where: { $0.name == name.value }) else {
+            reader.error("unknown table kind '\(name.value)'; expected \(quotedList(names))", at: name.location)
+            return nil
+        }
+        return kind
+    }
+
+    static func checkUnique(_ ids: [Located<String>], _ what: String, into diagnostics: inout Diagnostics) {
+        var seen: [String: SourceLocation] = [:]
+        for id in ids {
+            if let first = seen[id.value] {
+                diagnostics.error("\(what) '\(id.value)' is already used by \(first)", at: id.location)
+            } else {
+                seen[id.value] = id.location
+            }
+        }
+    }
+}
+
+/// One table file that passed its own checks, of any kind.
+public struct CompiledTable: Sendable {
+    /// The `kind:` it declares.
+    public let kind: String
+    let id: Located<String>
+    /// What every table says about itself.
+    public let info: LoweredTableInfo
+    /// The kind's own form of the table.
+    let table: any Sendable
+}
+
+/// A table's id, names and provenance, as `tables.list` reports them.
+public struct LoweredTableInfo: Sendable, Equatable {
+    public var kind: String
+    public var id: String
+    public var name: String
+    public var source: String
+    public var edition: String
+    public var file: String
+    public var contentHash: String
+    /// For a table in a series (a fitness test), the series and when it is in force.
+    public var series: String? = nil
+    public var effectiveFrom: CalendarDate? = nil
+    public var effectiveUntil: CalendarDate? = nil
+}

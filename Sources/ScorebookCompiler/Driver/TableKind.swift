@@ -1,0 +1,65 @@
+import Yams
+
+/// One kind of table file. Everything the compiler knows of a kind lives in
+/// its folder under `Kinds/`, behind this protocol; the driver knows kinds
+/// only through ``TableKinds/all``. Adding a kind is a folder, a line in that
+/// list, tests, and its section of `Tables/README.md`.
+protocol TableKind {
+    /// One file of this kind that passed its own checks.
+    associatedtype Table: Sendable
+    /// Every table of the kind, references resolved, ready to emit.
+    associatedtype Lowered: Sendable
+
+    /// The `kind:` a file of this kind declares.
+    static var name: String { get }
+
+    /// Parses and checks one file on its own; `nil` when it has errors, which
+    /// are then in `diagnostics`.
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table?
+
+    /// What the table says about itself, for `tables.list`.
+    static func info(of table: Table) -> LoweredTableInfo
+
+    /// The table's id where it is written: ids are unique across every table.
+    static func id(of table: Table) -> Located<String>
+
+    /// The names the table defines for other tables to refer to.
+    static func exports(of table: Table) -> [Symbol]
+
+    /// The names of other tables' definitions it refers to.
+    static func references(of table: Table) -> [Reference]
+
+    /// Rules across every table of the kind, such as a series' periods.
+    static func check(_ tables: [Table], into diagnostics: inout Diagnostics)
+
+    /// Every table of the kind in the form ``emit(_:into:)`` writes.
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> Lowered
+
+    /// Declarations inside `extension GeneratedTables`.
+    static func emit(_ lowered: Lowered, into writer: inout SwiftWriter)
+}
+
+extension TableKind {
+    static func exports(of table: Table) -> [Symbol] { [] }
+    static func references(of table: Table) -> [Reference] { [] }
+    static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
+}
+
+/// A file being compiled: its source, its composed YAML, and the reader that
+/// reports problems at their line and column.
+struct TableFile {
+    let source: TableSource
+    let reader: YAMLReader
+    let root: Node
+    /// `sha256:` and the digest of the file's bytes.
+    let contentHash: String
+
+    /// The summary every table gives, from its header.
+    func info(kind: String, _ id: Located<String>, _ name: String, _ publication: String, _ edition: String)
+        -> LoweredTableInfo
+    {
+        LoweredTableInfo(
+            kind: kind, id: id.value, name: name, source: publication, edition: edition, file: source.relativePath,
+            contentHash: contentHash)
+    }
+}

@@ -1,0 +1,55 @@
+import ScorebookCore
+
+/// `kind: archery-faces`: target faces drawn from ring layouts, with colours
+/// and the scoring systems each face supports.
+enum ArcheryFacesKind: TableKind {
+    static let name = "archery-faces"
+
+    /// Faces, which rounds (and later opponents) name.
+    static let faces = Namespace(noun: "face", definedBy: name)
+
+    struct Table: Sendable {
+        var definition: ArcheryFacesDefinition
+        var faces: [LoweredArcheryFace]
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = ArcheryFacesParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        var validator = ArcheryFacesValidator(definition)
+        diagnostics.append(contentsOf: validator.validate())
+        guard !diagnostics.hasErrors else { return nil }
+        let info = file.info(kind: name, definition.id, definition.name, definition.source, definition.edition)
+        return Table(
+            definition: definition, faces: ArcheryFacesLowering.lower(definition, file: file.source.relativePath),
+            info: info)
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.id }
+
+    /// Each face, with its lowered form for the tables that name it.
+    static func exports(of table: Table) -> [Symbol] {
+        zip(table.definition.faces, table.faces).map { Symbol(namespace: faces, id: $0.id, value: $1) }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredArcheryFace] {
+        tables.flatMap(\.faces)
+    }
+
+    /// The Swift name of the face at `index` among every face, for the tables that refer to it.
+    static func swiftName(ofFaceAt index: Int) -> String { "archeryFace\(index)" }
+
+    static func emit(_ faces: [LoweredArcheryFace], into writer: inout SwiftWriter) {
+        ArcheryFacesEmitter(faces: faces).emit(into: &writer)
+    }
+}
+
+extension TableCompiler.Output {
+    /// Every face of the faces tables that passed their own checks, in file order.
+    public var archeryFaces: [LoweredArcheryFace] { tables(of: ArcheryFacesKind.self).flatMap(\.faces) }
+}

@@ -1,0 +1,93 @@
+import ScorebookCore
+
+/// `kind: archery-rounds`: rounds as distances shot in order, each on a face
+/// that an archery-faces table defines.
+enum ArcheryRoundsKind: TableKind {
+    static let name = "archery-rounds"
+
+    /// Rounds, which opponents will name.
+    static let rounds = Namespace(noun: "round", definedBy: name)
+
+    struct Table: Sendable {
+        var definition: ArcheryRoundsDefinition
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = ArcheryRoundsParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        return Table(
+            definition: definition,
+            info: file.info(kind: name, definition.id, definition.name, definition.source, definition.edition))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.id }
+
+    static func exports(of table: Table) -> [Symbol] {
+        table.definition.rounds.map { Symbol(namespace: rounds, id: $0.id, value: $0.id.value) }
+    }
+
+    /// Each distance's face, which must support the round's scoring system
+    /// (said once per face, however many distances shoot at it).
+    static func references(of table: Table) -> [Reference] {
+        table.definition.rounds.flatMap { round in
+            var checked: Set<String> = []
+            return round.distances.map { distance in
+                guard checked.insert(distance.face.value).inserted else {
+                    return Reference(to: ArcheryFacesKind.faces, distance.face)
+                }
+                let scoring = round.scoring, roundID = round.id.value
+                return Reference(to: ArcheryFacesKind.faces, distance.face) { symbol in
+                    let face = symbol.value as! LoweredArcheryFace
+                    guard !face.scoring.contains(where: { $0.id == scoring.value }) else { return nil }
+                    return (
+                        "round '\(roundID)' is scored '\(scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
+                        scoring.location
+                    )
+                }
+            }
+        }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredArcheryRound] {
+        tables.flatMap { table in
+            ArcheryRoundsLowering.lower(table.definition, file: table.info.file) { face in
+                symbols.lookup(ArcheryFacesKind.faces, face)!.index
+            }
+        }
+    }
+
+    static func emit(_ rounds: [LoweredArcheryRound], into writer: inout SwiftWriter) {
+        let string = SwiftWriter.stringLiteral
+        func length(_ length: Length) -> String { "Length(nanometres: \(length.nanometres))" }
+        writer.line(
+            "static let archeryRounds: [ArcheryRound] = [\(rounds.indices.map { "archeryRound\($0)" }.joined(separator: ", "))]"
+        )
+        for (index, round) in rounds.enumerated() {
+            writer.line()
+            writer.line("/// \(round.name), from \(round.file).")
+            writer.block("static let archeryRound\(index) = ArcheryRound(", ")") { w in
+                w.line(
+                    "id: \(string(round.id)), name: \(string(round.name)), venue: \(string(round.venue)), scoring: \(string(round.scoring)), file: \(string(round.file)),"
+                )
+                w.block("distances: [", "]") { w in
+                    for distance in round.distances {
+                        let face = ArcheryFacesKind.swiftName(ofFaceAt: distance.face)
+                        w.line(
+                            "ArcheryRoundDistance(value: \(string(distance.value)), unit: \(string(distance.unit)), length: \(length(distance.length)), face: \(face), arrows: \(distance.arrows), arrowsPerEnd: \(distance.arrowsPerEnd)),"
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension TableCompiler.Output {
+    /// Every round, when no table has an error; empty otherwise.
+    public var archeryRounds: [LoweredArcheryRound] { lowered(of: ArcheryRoundsKind.self) ?? [] }
+}
