@@ -31,11 +31,16 @@ public enum TableCompiler {
     }
 
     public static func compile(_ sources: [TableSource]) -> Output {
+        compile(sources, kinds: TableKinds.all)
+    }
+
+    /// `kinds` is the registry: ``TableKinds/all``, or a test's own.
+    static func compile(_ sources: [TableSource], kinds: [any TableKind.Type]) -> Output {
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
         var failedKinds: Set<String> = []
         for source in sources {
-            let (kindName, table, fileDiagnostics) = compileOne(source)
+            let (kindName, table, fileDiagnostics) = compileOne(source, kinds: kinds)
             output.diagnostics.append(contentsOf: fileDiagnostics)
             guard let table else {
                 if let kindName { failedKinds.insert(kindName) }
@@ -49,7 +54,7 @@ public enum TableCompiler {
         var symbols = SymbolTable()
         var namespaces: [Namespace] = []
         var references: [Reference] = []
-        for kind in TableKinds.all {
+        for kind in kinds {
             gather(kind, from: output, symbols: &symbols, namespaces: &namespaces, references: &references,
                    diagnostics: &output.diagnostics)
         }
@@ -59,7 +64,7 @@ public enum TableCompiler {
 
         var catalog: [LoweredTableInfo] = []
         var writer = SwiftWriter()
-        for kind in TableKinds.all {
+        for kind in kinds {
             lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
         }
         output.swiftSource = SourceFileEmitter.emit(tables: output.tables, catalog: catalog, kinds: writer)
@@ -97,14 +102,16 @@ public enum TableCompiler {
     /// Loads one file through the model only, for tools and tests that check a
     /// table. References to other files (a round's faces) are checked by ``compile(_:)``.
     public static func compileFile(_ source: TableSource) -> (CompiledTable?, Diagnostics) {
-        let (_, table, diagnostics) = compileOne(source)
+        let (_, table, diagnostics) = compileOne(source, kinds: TableKinds.all)
         return (table, diagnostics)
     }
 
     /// One file, and its kind's name when it could be read.
-    private static func compileOne(_ source: TableSource) -> (kind: String?, CompiledTable?, Diagnostics) {
+    private static func compileOne(_ source: TableSource, kinds: [any TableKind.Type])
+        -> (kind: String?, CompiledTable?, Diagnostics)
+    {
         let reader = YAMLReader(file: source.path)
-        guard let root = reader.compose(source.bytes), let kind = kind(of: root, reader: reader) else {
+        guard let root = reader.compose(source.bytes), let kind = kind(of: root, among: kinds, reader: reader) else {
             return (nil, nil, reader.diagnostics)
         }
         let file = TableFile(source: source, reader: reader, root: root, contentHash: "sha256:" + SHA256.hex(source.bytes))
@@ -121,14 +128,16 @@ public enum TableCompiler {
         )
     }
 
-    private static func kind(of root: Node, reader: YAMLReader) -> (any TableKind.Type)? {
-        let names = TableKinds.names
+    private static func kind(of root: Node, among kinds: [any TableKind.Type], reader: YAMLReader)
+        -> (any TableKind.Type)?
+    {
+        let names = kinds.map { $0.name }
         guard case .mapping = root, let node = root["kind"] else {
             reader.error("a table starts with 'kind:', one of \(quotedList(names))", at: root)
             return nil
         }
         guard let name = reader.text(node, "kind") else { return nil }
-        guard let kind = TableKinds.all.first(where: { $0.name == name.value }) else {
+        guard let kind = kinds.first(where: { $0.name == name.value }) else {
             reader.error("unknown table kind '\(name.value)'; expected \(quotedList(names))", at: name.location)
             return nil
         }

@@ -2,6 +2,4 @@
 /// Tables are emitted, and listed by `tables.list`, kind by kind in this order.
 enum TableKinds {
     static let all: [any TableKind.Type] = [FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self]
-
-    static let names = all.map { $0.name }
 }

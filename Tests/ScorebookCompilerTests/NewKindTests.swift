@@ -1,0 +1,97 @@
+import ScorebookCore
+import Testing
+@testable import ScorebookCompiler
+
+/// A kind added without touching the driver: `kind: archery-drill`, a
+/// practice drill on a face some archery-faces table defines. It is
+/// registered in this test's own list, beside the real faces kind.
+enum DrillKind: TableKind {
+    static let name = "archery-drill"
+    static let drills = Namespace(noun: "drill", definedBy: name)
+
+    struct Drill: Sendable {
+        var header: TableHeader
+        var face: Located<String>
+        var arrows: Located<Int>
+        var file: String
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Drill? {
+        let reader = file.reader
+        defer { diagnostics.append(contentsOf: reader.diagnostics) }
+        guard
+            let fields = reader.fields(
+                file.root, "an archery drill", required: ["kind", "id", "name", "source", "edition", "face", "arrows"])
+        else { return nil }
+        let header = reader.header(fields, of: file.root)
+        let face = fields["face"].flatMap { reader.identifier($0, "face") }
+        let arrows = fields["arrows"].flatMap { reader.wholeNumber($0, "arrows", in: 1...300) }
+        guard let face, let arrows, !reader.diagnostics.hasErrors else { return nil }
+        return Drill(header: header, face: face, arrows: arrows, file: file.source.relativePath)
+    }
+
+    static func info(of drill: Drill) -> LoweredTableInfo {
+        LoweredTableInfo(
+            kind: name, id: drill.header.id.value, name: drill.header.name, source: drill.header.source,
+            edition: drill.header.edition, file: drill.file, contentHash: "")
+    }
+
+    static func id(of drill: Drill) -> Located<String> { drill.header.id }
+
+    static func exports(of drill: Drill) -> [Symbol] { [Symbol(namespace: drills, id: drill.header.id, value: 0)] }
+
+    static func references(of drill: Drill) -> [Reference] { [Reference(to: ArcheryFacesKind.faces, drill.face)] }
+
+    /// Each drill as (id, index of its face among every face, arrows).
+    static func lower(_ drills: [Drill], symbols: SymbolTable) -> [(String, Int, Int)] {
+        drills.map { ($0.header.id.value, symbols.lookup(ArcheryFacesKind.faces, $0.face.value)!.index, $0.arrows.value) }
+    }
+
+    static func emit(_ drills: [(String, Int, Int)], into writer: inout SwiftWriter) {
+        for (id, face, arrows) in drills {
+            writer.line("static let drill_\(id.replacingOccurrences(of: "-", with: "_")) = (\(ArcheryFacesKind.swiftName(ofFaceAt: face)), \(arrows))")
+        }
+    }
+}
+
+@Suite struct NewKindTests {
+    static let kinds: [any TableKind.Type] = [ArcheryFacesKind.self, DrillKind.self]
+
+    static func drill(face: String) -> TableSource {
+        let text = """
+            kind: archery-drill
+            id: blank-bale
+            name: Blank bale warm-up
+            source: Club handbook
+            edition: "1"
+            face: \(face)
+            arrows: 36
+            """
+        return TableSource(path: "drill.yaml", relativePath: "drill.yaml", bytes: Array(text.utf8))
+    }
+
+    static func faces() throws -> TableSource { try Fixtures.source("Golden/mini-faces.yaml") }
+
+    @Test func aNewKindCompilesAndEmitsThroughTheRegistryAlone() throws {
+        let output = TableCompiler.compile([try Self.faces(), Self.drill(face: "mini-40")], kinds: Self.kinds)
+        #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
+        #expect(output.tables.map(\.kind) == ["archery-faces", "archery-drill"])
+        let swift = try #require(output.swiftSource)
+        #expect(swift.contains("static let drill_blank_bale = (archeryFace0, 36)"))
+        #expect(swift.contains(#"TableInfo(kind: "archery-drill", id: "blank-bale""#))
+    }
+
+    @Test func itsReferencesAreCheckedByTheDriver() throws {
+        let output = TableCompiler.compile([try Self.faces(), Self.drill(face: "mini-4")], kinds: Self.kinds)
+        #expect(output.diagnostics.errors.map(\.description) == [
+            "drill.yaml:6:7: error: face 'mini-4' is not defined; the archery-faces tables define 'mini-40' and 'mini-spot'"
+        ])
+        #expect(output.swiftSource == nil)
+    }
+
+    @Test func theRegistryIsTheListOfKinds() throws {
+        let output = TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")], kinds: Self.kinds)
+        #expect(output.diagnostics.errors.first?.description.hasSuffix(
+            "error: unknown table kind 'fitness-test'; expected 'archery-faces' or 'archery-drill'") == true)
+    }
+}
