@@ -18,7 +18,9 @@ let package = Package(
     ],
     targets: [
         // Units and measurement text shared by the compiler and the runtime.
-        .target(name: "ScorebookCore"),
+        // Rounding calls the C maths library, which Linux does not link by
+        // default: an app that imports only Scorebook must still link.
+        .target(name: "ScorebookCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // YAML tables → typed model → validation → lowering → Swift source.
         .target(
@@ -46,6 +48,7 @@ let package = Package(
         .target(
             name: "Scorebook",
             dependencies: ["ScorebookCore"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))],
             plugins: ["ScorebookTablesPlugin"]
         ),
 

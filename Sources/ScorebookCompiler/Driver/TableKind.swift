@@ -4,7 +4,7 @@ import Yams
 /// its folder under `Kinds/`, behind this protocol; the driver knows kinds
 /// only through ``TableKinds/all``. Adding a kind is a folder, a line in that
 /// list, tests, and its section of `Tables/README.md`.
-protocol TableKind {
+protocol TableKind: Sendable {
     /// One file of this kind that passed its own checks.
     associatedtype Table: Sendable
     /// Every table of the kind, references resolved, ready to emit.
