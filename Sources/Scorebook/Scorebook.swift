@@ -9,7 +9,38 @@
 public enum Scorebook {
     /// A summary of every compiled table, kind by kind (fitness tests, faces,
     /// rounds), each kind's in file order. Listing them decodes no table.
-    public static var tables: [TableInfo] { GeneratedTables.tables }
+    public static var tables: [TableInfo] { ScorebookTables.builtIn.tables }
+}
+
+/// A set of compiled tables: Scorebook's own (``builtIn``, which the
+/// `Scorebook` statics read), or a package's own. What the REPL serves.
+/// Immutable and shared; finding a table decodes only that table.
+public final class ScorebookTables: Sendable {
+    /// Every table, kind by kind, each kind's in file order.
+    public let tables: [TableInfo]
+    let fitnessTestEntries: [FitnessTestEntry]
+    let faces: @Sendable () -> [ArcheryFace]
+    let rounds: @Sendable () -> [ArcheryRound]
+
+    /// The id of every fitness test, in file order, without decoding any of them.
+    public let fitnessTestIDs: [String]
+    /// The ids of every series of fitness tests, such as `army`, sorted.
+    public let fitnessTestSeries: [String]
+
+    /// Called by the generated tables only. Faces and rounds are built on first use.
+    init(
+        tables: [TableInfo], fitnessTests: [FitnessTestEntry], archeryFaces: @escaping @Sendable () -> [ArcheryFace],
+        archeryRounds: @escaping @Sendable () -> [ArcheryRound]
+    ) {
+        self.tables = tables
+        fitnessTestEntries = fitnessTests
+        (faces, rounds) = (archeryFaces, archeryRounds)
+        fitnessTestIDs = fitnessTests.map(\.id)
+        fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
+    }
+
+    /// The tables in this repository's `Tables/`.
+    public static var builtIn: ScorebookTables { GeneratedTables.compiled }
 }
 
 /// What a compiled table is and where it came from.

@@ -1,14 +1,4 @@
 import ScorebookREPL
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-// A client that stops reading must not kill the REPL with SIGPIPE: writes
-// then fail with EPIPE and the loop ends quietly.
-signal(SIGPIPE, SIG_IGN)
-exit(REPL.run())
+// Scorebook's own tables, served as JSON-RPC 2.0 lines on stdin and stdout.
+REPL.main(tables: .builtIn)

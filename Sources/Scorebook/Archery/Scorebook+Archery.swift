@@ -1,17 +1,31 @@
 extension Scorebook {
     /// Every archery target face in `Tables/`, in file order.
-    public static var archeryFaces: [ArcheryFace] { GeneratedTables.archeryFaces }
+    public static var archeryFaces: [ArcheryFace] { ScorebookTables.builtIn.archeryFaces }
 
     /// The face with this id, such as `wa-122`.
-    public static func archeryFace(_ id: String) -> ArcheryFace? {
-        GeneratedTables.archeryFaces.first { id.hasSameBytes(asASCII: $0.id) }
-    }
+    public static func archeryFace(_ id: String) -> ArcheryFace? { ScorebookTables.builtIn.archeryFace(id) }
 
     /// Every archery round in `Tables/`, in file order.
-    public static var archeryRounds: [ArcheryRound] { GeneratedTables.archeryRounds }
+    public static var archeryRounds: [ArcheryRound] { ScorebookTables.builtIn.archeryRounds }
 
     /// The round with this id, such as `york`.
-    public static func archeryRound(_ id: String) -> ArcheryRound? {
-        GeneratedTables.archeryRounds.first { id.hasSameBytes(asASCII: $0.id) }
+    public static func archeryRound(_ id: String) -> ArcheryRound? { ScorebookTables.builtIn.archeryRound(id) }
+}
+
+extension ScorebookTables {
+    /// Every archery target face, in file order.
+    public var archeryFaces: [ArcheryFace] { faces() }
+
+    /// The face with this id, such as `wa-122`.
+    public func archeryFace(_ id: String) -> ArcheryFace? {
+        faces().first { id.hasSameBytes(asASCII: $0.id) }
+    }
+
+    /// Every archery round, in file order.
+    public var archeryRounds: [ArcheryRound] { rounds() }
+
+    /// The round with this id, such as `york`.
+    public func archeryRound(_ id: String) -> ArcheryRound? {
+        rounds().first { id.hasSameBytes(asASCII: $0.id) }
     }
 }

@@ -1,28 +1,41 @@
 extension Scorebook {
     /// Every fitness test in `Tables/`, in file order.
-    public static var fitnessTests: [FitnessTest] { GeneratedTables.fitnessTests }
+    public static var fitnessTests: [FitnessTest] { ScorebookTables.builtIn.fitnessTests }
 
     /// The fitness test with this id, such as `apft`.
-    public static func fitnessTest(_ id: String) -> FitnessTest? {
-        GeneratedTables.fitnessTestEntries.first { id.hasSameBytes(asASCII: $0.id) }?.load()
-    }
+    public static func fitnessTest(_ id: String) -> FitnessTest? { ScorebookTables.builtIn.fitnessTest(id) }
 
     /// The id of every fitness test, in file order, without decoding any of them.
-    public static let fitnessTestIDs: [String] = GeneratedTables.fitnessTestEntries.map(\.id)
+    public static var fitnessTestIDs: [String] { ScorebookTables.builtIn.fitnessTestIDs }
 
     /// The ids of every series of fitness tests, such as `army`, sorted.
-    public static let fitnessTestSeries: [String] =
-        Array(Set(GeneratedTables.fitnessTestEntries.compactMap(\.series))).sorted()
+    public static var fitnessTestSeries: [String] { ScorebookTables.builtIn.fitnessTestSeries }
 
     /// The test of a series in force on `date`, such as the AFT for `army` on
-    /// 2025-06-01; `nil` if none was. The compiler rejects series whose
-    /// tests' effective periods overlap, so there is at most one.
+    /// 2025-06-01; `nil` if none was.
     ///
     /// ```swift
     /// let test = Scorebook.fitnessTest(series: "army", on: CalendarDate("2024-03-01")!)  // the ACFT
     /// ```
     public static func fitnessTest(series: String, on date: CalendarDate) -> FitnessTest? {
-        GeneratedTables.fitnessTestEntries.first { entry in
+        ScorebookTables.builtIn.fitnessTest(series: series, on: date)
+    }
+}
+
+extension ScorebookTables {
+    /// Every fitness test, in file order.
+    public var fitnessTests: [FitnessTest] { fitnessTestEntries.map { $0.load() } }
+
+    /// The fitness test with this id, such as `apft`.
+    public func fitnessTest(_ id: String) -> FitnessTest? {
+        fitnessTestEntries.first { id.hasSameBytes(asASCII: $0.id) }?.load()
+    }
+
+    /// The test of a series in force on `date`; `nil` if none was. The
+    /// compiler rejects series whose tests' effective periods overlap, so
+    /// there is at most one.
+    public func fitnessTest(series: String, on date: CalendarDate) -> FitnessTest? {
+        fitnessTestEntries.first { entry in
             entry.series.map { $0.hasSameBytes(as: series) } == true && entry.effective.contains(date)
         }?.load()
     }

@@ -67,7 +67,8 @@ public enum TableCompiler {
         for kind in kinds {
             lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
         }
-        output.swiftSource = SourceFileEmitter.emit(tables: output.tables, catalog: catalog, kinds: writer)
+        output.swiftSource = SourceFileEmitter.emit(
+            tables: output.tables, catalog: catalog, arguments: kinds.compactMap { $0.tablesArgument }, kinds: writer)
         return output
     }
 

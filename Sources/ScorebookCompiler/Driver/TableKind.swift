@@ -37,12 +37,18 @@ protocol TableKind: Sendable {
 
     /// Declarations inside `extension GeneratedTables`.
     static func emit(_ lowered: Lowered, into writer: inout SwiftWriter)
+
+    /// The argument of the runtime's `ScorebookTables(…)` that hands it this
+    /// kind's tables, such as `archeryFaces: { archeryFaces }`; `nil` for a
+    /// kind the runtime does not hold.
+    static var tablesArgument: String? { get }
 }
 
 extension TableKind {
     static func exports(of table: Table) -> [Symbol] { [] }
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
+    static var tablesArgument: String? { nil }
 }
 
 /// A file being compiled: its source, its composed YAML, and the reader that

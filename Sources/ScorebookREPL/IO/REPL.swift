@@ -6,6 +6,8 @@
     import Darwin
 #endif
 
+import Scorebook
+
 /// The read-eval-print loop: newline-delimited JSON-RPC requests in, one
 /// response line per request out.
 public enum REPL {
@@ -23,7 +25,22 @@ public enum REPL {
         private static let setPipeSize: Int32 = 1031
     #endif
 
-    /// Serves `input` until it ends, or until the reader of `output` has gone.
+    /// Serves `tables` on standard input and output, then exits with
+    /// ``run(tables:input:output:)``'s status: the whole of a REPL executable.
+    /// A client that stops reading must not kill the process with SIGPIPE:
+    /// writes then fail with EPIPE and the loop ends quietly.
+    ///
+    /// ```swift
+    /// import ScorebookREPL
+    /// REPL.main(tables: .builtIn)  // or the tables an app's own package compiles
+    /// ```
+    public static func main(tables: ScorebookTables = .builtIn) -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        exit(run(tables: tables))
+    }
+
+    /// Serves `tables` (Scorebook's own by default, or a package's) on
+    /// `input` until it ends, or until the reader of `output` has gone.
     /// Returns the process's exit status: 0, or 1 after a read or write error,
     /// which is also reported on standard error.
     ///
@@ -32,8 +49,8 @@ public enum REPL {
     /// client that streams many requests gets them in large writes. Either
     /// descriptor may be non-blocking: the loop waits instead of giving up.
     @discardableResult
-    public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 {
-        let server = Server()
+    public static func run(tables: ScorebookTables = .builtIn, input: Int32 = 0, output: Int32 = 1) -> Int32 {
+        let server = Server(tables: tables)
         #if os(Linux)
             // A pipe holds 64 KiB by default; a larger one takes a streaming
             // client's answers in fewer writes and task switches. On anything

@@ -5,6 +5,8 @@ import Scorebook
 /// the field, such as `events.run2mi`; field paths are built only then.
 struct Params {
     let tape: JSONTape
+    /// The tables the request is answered from.
+    let served: ServedTables
     /// The object's token; `nil` when the request has no params.
     let object: Int?
     /// The path of the object holding this one, empty for the top level and its members.
@@ -12,17 +14,19 @@ struct Params {
     /// This object's key in its parent; `nil` for the top level.
     let key: StaticString?
 
-    init(_ tape: JSONTape, _ token: Int?) throws(RPCError) {
+    init(_ tape: JSONTape, _ token: Int?, served: ServedTables) throws(RPCError) {
         if let token, tape.kind(token) != .object {
             throw .invalidParams(
                 field: "params", "expected an object of named parameters, found \(tape.typeName(token))")
         }
-        (self.tape, self.object, self.parentPath, self.key) = (tape, token, "", nil)
+        (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, token, "", nil)
     }
 
-    private init(_ tape: JSONTape, object: Int, parentPath: String, key: StaticString) {
-        (self.tape, self.object, self.parentPath, self.key) = (tape, object, parentPath, key)
+    private init(_ tape: JSONTape, served: ServedTables, object: Int, parentPath: String, key: StaticString) {
+        (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, object, parentPath, key)
     }
+
+    var tables: ScorebookTables { served.tables }
 
     /// The field path of this object, such as `events`; empty for the top level.
     /// Built only for an error message.
@@ -112,6 +116,6 @@ struct Params {
         guard tape.kind(value) == .object else {
             throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
-        return Params(tape, object: value, parentPath: path, key: key)
+        return Params(tape, served: served, object: value, parentPath: path, key: key)
     }
 }

@@ -21,8 +21,12 @@ public final class Server {
     public static let maximumBatchSize = 1000
 
     private let scratch = JSONParser.Scratch()
+    private let served: ServedTables
 
-    public init() {}
+    /// A server of `tables`: Scorebook's own by default, or a package's.
+    public init(tables: ScorebookTables = .builtIn) {
+        served = ServedTables(tables)
+    }
 
     /// The response to one line (without its newline), or `nil` when there is
     /// nothing to answer: a notification, a batch of notifications, a blank line.
@@ -124,7 +128,7 @@ public final class Server {
         guard let method = Self.registry.first(where: { tape.string(request.method, is: $0.name) }) else {
             throw .methodNotFound(tape.string(request.method), known: Self.methods)
         }
-        let params = try Params(tape, request.params)
+        let params = try Params(tape, request.params, served: served)
         try params.allowOnly(method.parameters)
         try method.answer(params, into: writer, after: head)
     }

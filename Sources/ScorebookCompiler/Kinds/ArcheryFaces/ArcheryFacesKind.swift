@@ -4,6 +4,7 @@ import ScorebookCore
 /// and the scoring systems each face supports.
 enum ArcheryFacesKind: TableKind {
     static let name = "archery-faces"
+    static let tablesArgument: String? = "archeryFaces: { archeryFaces }"
 
     /// Faces, which rounds (and later opponents) name.
     static let faces = Namespace(noun: "face", definedBy: name)

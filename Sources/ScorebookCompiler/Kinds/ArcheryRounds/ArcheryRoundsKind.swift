@@ -4,6 +4,7 @@ import ScorebookCore
 /// that an archery-faces table defines.
 enum ArcheryRoundsKind: TableKind {
     static let name = "archery-rounds"
+    static let tablesArgument: String? = "archeryRounds: { archeryRounds }"
 
     /// Rounds, which opponents will name.
     static let rounds = Namespace(noun: "round", definedBy: name)

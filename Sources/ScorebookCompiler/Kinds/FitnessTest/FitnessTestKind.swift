@@ -3,6 +3,7 @@ import ScorebookCore
 /// `kind: fitness-test`: one test's events, brackets, standards and point scales.
 enum FitnessTestKind: TableKind {
     static let name = "fitness-test"
+    static let tablesArgument: String? = "fitnessTests: fitnessTestEntries"
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> CompiledFitnessTest? {
         let reader = file.reader

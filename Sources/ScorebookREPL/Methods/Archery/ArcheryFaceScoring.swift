@@ -6,12 +6,11 @@ struct ArcheryFaceScoring {
     let face: ArcheryFace
     let scoring: ArcheryScoring
 
-    static let faceIDs = Scorebook.archeryFaces.map(\.id)
-
     init(_ params: Params) throws(RPCError) {
-        _ = try params.required("face", allowed: Self.faceIDs)
+        let tables = params.tables
+        _ = try params.required("face", allowed: tables.archeryFaces.map(\.id))
         // Present (checked above), so `lookup` returns a face or throws.
-        let face = try params.lookup("face", ids: Self.faceIDs, what: "face", Scorebook.archeryFace)!
+        let face = try params.lookup("face", ids: tables.archeryFaces.map(\.id), what: "face", tables.archeryFace)!
         let system = try params.string("scoring", allowed: face.scoringSystems.map(\.id)) ?? face.scoringSystems[0].id
         guard let scoring = face.scoring(system) else {
             let systems = face.scoringSystems.map(\.id)

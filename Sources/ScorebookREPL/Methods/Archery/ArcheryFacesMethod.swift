@@ -7,10 +7,11 @@ enum ArcheryFacesMethod: RPCMethod {
     static let parameters: [StaticString] = ["face"]
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
-        try answers.answer(params, key: "face", what: "face")
+        let answers = params.served.cached(Self.self) { tables in
+            CatalogAnswers(tables.archeryFaces, id: \.id) { FaceList(faces: $0) }
+        }
+        return try answers.answer(params, key: "face", what: "face")
     }
-
-    static let answers = CatalogAnswers(Scorebook.archeryFaces, id: \.id) { FaceList(faces: $0) }
 }
 
 struct FaceList: JSONWritable {

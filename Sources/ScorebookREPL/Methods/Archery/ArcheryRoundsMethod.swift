@@ -7,10 +7,11 @@ enum ArcheryRoundsMethod: RPCMethod {
     static let parameters: [StaticString] = ["round"]
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
-        try answers.answer(params, key: "round", what: "round")
+        let answers = params.served.cached(Self.self) { tables in
+            CatalogAnswers(tables.archeryRounds, id: \.id) { RoundList(rounds: $0) }
+        }
+        return try answers.answer(params, key: "round", what: "round")
     }
-
-    static let answers = CatalogAnswers(Scorebook.archeryRounds, id: \.id) { RoundList(rounds: $0) }
 }
 
 struct RoundList: JSONWritable {

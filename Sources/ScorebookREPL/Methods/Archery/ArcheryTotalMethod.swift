@@ -10,11 +10,12 @@ import Scorebook
 enum ArcheryTotalMethod: RPCMethod {
     static let name = "archery.total"
     static let parameters: [StaticString] = ["face", "round", "scoring", "arrows"]
-    static let roundIDs = Scorebook.archeryRounds.map(\.id)
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryTotal {
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
-        guard let round = try params.lookup("round", ids: roundIDs, what: "round", Scorebook.archeryRound) else {
+        let tables = params.tables
+        guard let round = try params.lookup("round", ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)
+        else {
             guard params.value("face") != nil else {
                 throw .invalidParams(field: "face", "give a 'face' (for an end) or a 'round' (for a score sheet)")
             }

@@ -3,9 +3,12 @@ import Scorebook
 extension Params {
     /// The value an optional id parameter names (`face`, `round`), `nil` when
     /// the parameter is absent; an unknown id is an error listing `ids`.
-    func lookup<Value>(_ key: StaticString, ids: [String], what: String, _ find: (String) -> Value?) throws(RPCError) -> Value? {
-        guard let id = try string(key, allowed: ids) else { return nil }
+    func lookup<Value>(
+        _ key: StaticString, ids: @autoclosure () -> [String], what: String, _ find: (String) -> Value?
+    ) throws(RPCError) -> Value? {
+        guard let id = try string(key, allowed: ids()) else { return nil }
         guard let value = find(id) else {
+            let ids = ids()
             throw .invalidParams(field: field(key), "unknown \(what) '\(id)'; expected \(quotedList(ids))", allowed: ids)
         }
         return value

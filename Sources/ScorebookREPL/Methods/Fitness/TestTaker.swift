@@ -14,13 +14,14 @@ struct TestTaker {
 
     static let parameters: [StaticString] = ["test", "date", "sex", "age", "standard"]
 
-    /// Every test id, then every series id.
-    static let ids = Scorebook.fitnessTestIDs + Scorebook.fitnessTestSeries
 
     init(_ params: Params, today: () -> CalendarDate = CalendarDate.today) throws(RPCError) {
-        let id = try params.requiredString("test", allowed: Self.ids)
+        let tables = params.tables
+        // Every test id, then every series id: for messages only.
+        var ids: [String] { tables.fitnessTestIDs + tables.fitnessTestSeries }
+        let id = try params.requiredString("test", allowed: ids)
         let date = try Self.date(params)
-        if let test = Scorebook.fitnessTest(id) {
+        if let test = tables.fitnessTest(id) {
             if let date, !test.isInForce(on: date) {
                 let hint = test.series.map { "; ask for test '\($0)' to use the test in force that day" } ?? ""
                 throw .invalidParams(
@@ -28,10 +29,10 @@ struct TestTaker {
                     "the \(test.name) was not in force on \(date) (it is in force \(test.effective))\(hint)")
             }
             (self.test, self.date) = (test, date)
-        } else if Scorebook.fitnessTestSeries.contains { $0.hasSameBytes(as: id) } {
+        } else if tables.fitnessTestSeries.contains(where: { $0.hasSameBytes(as: id) }) {
             let day = date ?? today()
-            guard let test = Scorebook.fitnessTest(series: id, on: day) else {
-                let periods = Scorebook.fitnessTests.filter { $0.series?.hasSameBytes(as: id) == true }.map { "\($0.id) \($0.effective)" }
+            guard let test = tables.fitnessTest(series: id, on: day) else {
+                let periods = tables.fitnessTests.filter { $0.series?.hasSameBytes(as: id) == true }.map { "\($0.id) \($0.effective)" }
                 throw .invalidParams(
                     field: params.field("date"),
                     "no test of the '\(id)' series was in force on \(day); its tests: \(periods.joined(separator: ", "))")
@@ -39,7 +40,7 @@ struct TestTaker {
             (self.test, self.date) = (test, day)
         } else {
             throw .invalidParams(
-                field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(Self.ids))", allowed: Self.ids)
+                field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
         }
         sex = try params.requiredString("sex", allowed: test.sexes)
         age = try params.requiredInt("age", "an age in whole years")

@@ -6,12 +6,10 @@ enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
     static let parameters: [StaticString] = []
 
+    /// Every table's summary, written once per server: it changes only with the build.
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
-        response
+        params.served.cached(Self.self) { CachedResult(TableList(tables: $0.tables)) }
     }
-
-    /// Every table's summary, written once: it changes only with the build.
-    static let response = CachedResult(TableList(tables: Scorebook.tables))
 }
 
 struct TableList: JSONWritable {
