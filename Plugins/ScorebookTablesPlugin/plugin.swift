@@ -1,8 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the package's top-level `Tables/` directory into Swift for the
-/// target it is applied to, by running `scorebook-tablegen generate`.
+/// Compiles a `Tables/` directory into Swift for the target it is applied to,
+/// by running `scorebook-tablegen generate`: the target's own `Tables/`
+/// folder (an app's tables, named `ScorebookTables.compiled` there), or else
+/// the package's top-level one (how Scorebook compiles its own tables).
 ///
 /// The generator scans the directory itself, and the command declares the
 /// directory and every file in it as inputs: SwiftPM then reruns it when a
@@ -11,14 +13,17 @@ import PackagePlugin
 @main
 struct ScorebookTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let tables = context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
+        let own = target.sourceModule?.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
+        let tables =
+            own.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            ?? context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
         let generator = try context.tool(named: "scorebook-tablegen")
         return [
             .buildCommand(
                 displayName: "Compiling Scorebook tables in \(tables.path)",
                 executable: generator.url,
-                arguments: ["generate", tables.path, "--output", output.path],
+                arguments: ["generate", tables.path, "--output", output.path, "--module", target.name],
                 inputFiles: [generator.url, tables] + Self.files(under: tables),
                 outputFiles: [output.appending(path: "ScorebookTables.swift")]
             )

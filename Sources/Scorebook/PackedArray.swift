@@ -3,9 +3,9 @@
 /// A string literal is static data that compiles in constant time, where a
 /// large array literal takes seconds and gigabytes; decoding happens once,
 /// when a table is first used.
-enum PackedArray {
+@_spi(ScorebookTables) public enum PackedArray {
     /// Little-endian elements, two hex digits per byte.
-    static func decode<T: FixedWidthInteger>(_ hex: StaticString, as type: T.Type) -> [T] {
+    public static func decode<T: FixedWidthInteger>(_ hex: StaticString, as type: T.Type) -> [T] {
         hex.withUTF8Buffer { digits in
             let width = T.bitWidth / 8
             precondition(digits.count % (2 * width) == 0, "packed table has a partial element")

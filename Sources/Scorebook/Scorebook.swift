@@ -28,7 +28,7 @@ public final class ScorebookTables: Sendable {
     public let fitnessTestSeries: [String]
 
     /// Called by the generated tables only. Faces and rounds are built on first use.
-    init(
+    @_spi(ScorebookTables) public init(
         tables: [TableInfo], fitnessTests: [FitnessTestEntry], archeryFaces: @escaping @Sendable () -> [ArcheryFace],
         archeryRounds: @escaping @Sendable () -> [ArcheryRound]
     ) {
@@ -59,4 +59,13 @@ public struct TableInfo: Sendable, Equatable {
     public let file: String
     /// `sha256:` and the digest of the file's bytes.
     public let contentHash: String
+
+    @_spi(ScorebookTables) public init(
+        kind: String, id: String, name: String, source: String, edition: String, series: String?,
+        effectiveFrom: CalendarDate?, effectiveUntil: CalendarDate?, file: String, contentHash: String
+    ) {
+        (self.kind, self.id, self.name, self.source, self.edition) = (kind, id, name, source, edition)
+        (self.series, self.effectiveFrom, self.effectiveUntil) = (series, effectiveFrom, effectiveUntil)
+        (self.file, self.contentHash) = (file, contentHash)
+    }
 }

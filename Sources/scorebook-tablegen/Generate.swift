@@ -15,8 +15,11 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write ScorebookTables.swift into.")
     var output: String
 
+    @Option(help: "The module the Swift is compiled into: Scorebook for its own tables, or an app's target.")
+    var module: String = TableCompiler.runtimeModule
+
     func run() throws {
-        let output = try Report.compile(tables: tables)
+        let output = try Report.compile(tables: tables, module: module)
         guard let swift = output.swiftSource else { throw ExitCode.failure }
         try FileManager.default.createDirectory(atPath: self.output, withIntermediateDirectories: true)
         let path = URL(fileURLWithPath: self.output).appendingPathComponent(TableCompiler.outputFileName).path

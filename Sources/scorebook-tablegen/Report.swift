@@ -4,7 +4,7 @@ import ScorebookCompiler
 
 /// Runs the compiler on a directory and prints its diagnostics to stderr.
 enum Report {
-    static func compile(tables: String) throws -> TableCompiler.Output {
+    static func compile(tables: String, module: String = TableCompiler.runtimeModule) throws -> TableCompiler.Output {
         let sources: [TableSource]
         do {
             sources = try TableSource.scan(directory: tables)
@@ -17,7 +17,7 @@ enum Report {
             printError("\(tables): error: no tables found: the directory has no .yaml or .yml files")
             throw ExitCode.failure
         }
-        let output = TableCompiler.compile(sources)
+        let output = TableCompiler.compile(sources, module: module)
         for diagnostic in output.diagnostics.sorted { printError(diagnostic.description) }
         let omitted = output.diagnostics.omittedErrors + output.diagnostics.omittedWarnings
         if omitted > 0 {

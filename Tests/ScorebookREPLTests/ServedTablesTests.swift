@@ -1,5 +1,5 @@
 import Foundation
-@testable import Scorebook
+@_spi(ScorebookTables) @testable import Scorebook
 import ScorebookREPL
 import Testing
 

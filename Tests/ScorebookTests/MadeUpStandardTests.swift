@@ -2,7 +2,7 @@ import Foundation
 import ScorebookCompiler
 import Testing
 
-@testable import Scorebook
+@_spi(ScorebookTables) @testable import Scorebook
 
 /// A made-up standard (`Fixtures/MadeUp`), unlike any Army test, compiled and
 /// scored with no code of its own: the fitness-test kind is generic. The same

@@ -4,4 +4,8 @@ public struct ArcheryColour: Sendable, Hashable {
     public let name: String
     /// `#RRGGBB`, upper case, such as `#FFE552`.
     public let hex: String
+
+    @_spi(ScorebookTables) public init(name: String, hex: String) {
+        (self.name, self.hex) = (name, hex)
+    }
 }

@@ -21,7 +21,7 @@ public final class ArcheryFace: Sendable {
     /// The scoring systems this face supports, in the table's order.
     public let scoringSystems: [ArcheryScoring]
 
-    init(
+    @_spi(ScorebookTables) public init(
         id: String, name: String, layout: String, diameter: Length, spots: Int, file: String, rings: [ArcheryRing],
         scoringSystems: [ArcheryScoring]
     ) {

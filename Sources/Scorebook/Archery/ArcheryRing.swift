@@ -7,4 +7,8 @@ public struct ArcheryRing: Sendable, Hashable {
     public let fill: ArcheryColour
     /// The colour of the ring's outer dividing line.
     public let line: ArcheryColour
+
+    @_spi(ScorebookTables) public init(label: String, diameter: Length, fill: ArcheryColour, line: ArcheryColour) {
+        (self.label, self.diameter, self.fill, self.line) = (label, diameter, fill, line)
+    }
 }

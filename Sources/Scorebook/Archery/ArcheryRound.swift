@@ -16,7 +16,9 @@ public final class ArcheryRound: Sendable {
     /// In the order shot.
     public let distances: [ArcheryRoundDistance]
 
-    init(id: String, name: String, venue: String, scoring: String, file: String, distances: [ArcheryRoundDistance]) {
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, venue: String, scoring: String, file: String, distances: [ArcheryRoundDistance]
+    ) {
         self.id = id
         self.name = name
         self.venue = venue
@@ -56,6 +58,13 @@ public struct ArcheryRoundDistance: Sendable {
     public let face: ArcheryFace
     public let arrows: Int
     public let arrowsPerEnd: Int
+
+    @_spi(ScorebookTables) public init(
+        value: String, unit: String, length: Length, face: ArcheryFace, arrows: Int, arrowsPerEnd: Int
+    ) {
+        (self.value, self.unit, self.length, self.face) = (value, unit, length, face)
+        (self.arrows, self.arrowsPerEnd) = (arrows, arrowsPerEnd)
+    }
 
     /// As the rules write it: `90 m`, `20 yd`.
     public var text: String { "\(value) \(unit)" }

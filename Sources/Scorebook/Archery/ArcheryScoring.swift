@@ -22,7 +22,7 @@ public final class ArcheryScoring: Sendable {
     /// The widest arrow a position is scored for.
     public static let maximumArrowDiameter = Length(nanometres: 100_000_000)
 
-    init(face: String, id: String, name: String, tallies: [String], zones: [ArcheryZone]) {
+    @_spi(ScorebookTables) public init(face: String, id: String, name: String, tallies: [String], zones: [ArcheryZone]) {
         self.face = face
         self.id = id
         self.name = name

@@ -12,6 +12,13 @@ public struct ArcheryZone: Sendable, Hashable {
     /// Bit `i` is set when the scoring system's tally `i` counts this zone.
     let tallyMask: UInt8
 
+    @_spi(ScorebookTables) public init(
+        label: String, score: Int, colour: ArcheryColour?, diameter: Length?, index: Int, tallyMask: UInt8
+    ) {
+        (self.label, self.score, self.colour, self.diameter) = (label, score, colour, diameter)
+        (self.index, self.tallyMask) = (index, tallyMask)
+    }
+
     /// The label of a miss.
     public static let missLabel = "M"
 

@@ -12,7 +12,7 @@ public final class FitnessEvent: Sendable, Hashable {
     /// Position among scored events, or among alternates.
     let slot: Int
 
-    init(id: String, name: String, unit: MeasurementUnit, better: Better, alternateFor: Int?, slot: Int) {
+    @_spi(ScorebookTables) public init(id: String, name: String, unit: MeasurementUnit, better: Better, alternateFor: Int?, slot: Int) {
         self.id = id
         self.name = name
         self.unit = unit
@@ -58,6 +58,10 @@ public struct FitnessAgeGroup: Sendable, Hashable {
     public let lowerBound: Int
     /// `nil` for the open-ended last group.
     public let upperBound: Int?
+
+    @_spi(ScorebookTables) public init(label: String, lowerBound: Int, upperBound: Int?) {
+        (self.label, self.lowerBound, self.upperBound) = (label, lowerBound, upperBound)
+    }
 }
 
 /// A pass rule: the minimum points in each event and in total.
@@ -71,7 +75,7 @@ public struct FitnessStandard: Sendable, Hashable {
     /// (the AFT combat standard: the male columns); `nil` scores each sex on its own.
     public let scoredAs: Int?
 
-    init(id: String, name: String, eventMinimum: Int, totalMinimum: Int, scoredAs: Int?) {
+    @_spi(ScorebookTables) public init(id: String, name: String, eventMinimum: Int, totalMinimum: Int, scoredAs: Int?) {
         self.id = id
         self.name = name
         self.eventMinimum = eventMinimum

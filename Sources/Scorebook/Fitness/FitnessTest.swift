@@ -54,7 +54,7 @@ public final class FitnessTest: Sendable {
     let goNoGoLimits: [Int32]
 
     /// Called by the generated tables only.
-    init(
+    @_spi(ScorebookTables) public init(
         id: String, name: String, source: String, edition: String, series: String?, effectiveFrom: CalendarDate?,
         effectiveUntil: CalendarDate?, file: String, contentHash: String, events: [FitnessEvent], sexes: [String],
         ageGroups: [FitnessAgeGroup], ageGroupByAge: [UInt8], standards: [FitnessStandard], defaultStandard: Int,

@@ -30,12 +30,17 @@ public enum TableCompiler {
         }
     }
 
-    public static func compile(_ sources: [TableSource]) -> Output {
-        compile(sources, kinds: TableKinds.all)
+    /// The module the runtime is: its own tables are generated into it; any
+    /// other module's import it.
+    public static let runtimeModule = "Scorebook"
+
+    /// `module` is the target the Swift is generated into.
+    public static func compile(_ sources: [TableSource], module: String = runtimeModule) -> Output {
+        compile(sources, kinds: TableKinds.all, module: module)
     }
 
     /// `kinds` is the registry: ``TableKinds/all``, or a test's own.
-    static func compile(_ sources: [TableSource], kinds: [any TableKind.Type]) -> Output {
+    static func compile(_ sources: [TableSource], kinds: [any TableKind.Type], module: String = runtimeModule) -> Output {
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
         var failedKinds: Set<String> = []
@@ -68,7 +73,8 @@ public enum TableCompiler {
             lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
         }
         output.swiftSource = SourceFileEmitter.emit(
-            tables: output.tables, catalog: catalog, arguments: kinds.compactMap { $0.tablesArgument }, kinds: writer)
+            tables: output.tables, catalog: catalog, arguments: kinds.compactMap { $0.tablesArgument }, kinds: writer,
+            intoRuntime: module == runtimeModule)
         return output
     }
 

@@ -1,0 +1,3 @@
+import ClubTables
+import ScorebookREPL
+REPL.main(tables: Club.tables)
