@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "scorebook", targets: ["scorebook"]),
         .executable(name: "scorebook-tablegen", targets: ["scorebook-tablegen"]),
         .plugin(name: "ScorebookTablesPlugin", targets: ["ScorebookTablesPlugin"]),
+        .plugin(name: "ScorebookValidate", targets: ["ScorebookValidate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -37,10 +38,19 @@ let package = Package(
             ]
         ),
 
-        // Runs `scorebook-tablegen generate` on the top-level Tables/ directory.
+        // Runs `scorebook-tablegen generate` on a target's own Tables/ folder, or else the package's.
         .plugin(
             name: "ScorebookTablesPlugin",
             capability: .buildTool(),
+            dependencies: ["scorebook-tablegen"]
+        ),
+
+        // `swift package scorebook-validate`: every Tables/ folder of a package, checked.
+        .plugin(
+            name: "ScorebookValidate",
+            capability: .command(
+                intent: .custom(verb: "scorebook-validate", description: "Check every Tables/ folder and list every problem")
+            ),
             dependencies: ["scorebook-tablegen"]
         ),
 

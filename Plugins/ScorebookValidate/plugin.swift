@@ -1,0 +1,44 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package scorebook-validate`: checks every `Tables/` folder of the
+/// package (each target's own, and the package's top-level one) with
+/// `scorebook-tablegen validate`, printing every problem as
+/// `path:line:column: error: …`, and fails if any table has an error.
+@main
+struct ScorebookValidate: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let validator = try context.tool(named: "scorebook-tablegen")
+        let folders = Self.tableFolders(of: context.package)
+        guard !folders.isEmpty else {
+            Diagnostics.warning("no Tables/ folder in the package or in any of its targets")
+            return
+        }
+        var failed: [String] = []
+        for folder in folders {
+            let process = Process()
+            process.executableURL = validator.url
+            process.arguments = ["validate", folder.path]
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failed.append(folder.path) }
+        }
+        if !failed.isEmpty {
+            Diagnostics.error("tables with errors in \(failed.joined(separator: ", "))")
+            throw ValidationFailed()
+        }
+    }
+
+    struct ValidationFailed: Error, CustomStringConvertible {
+        var description: String { "scorebook-validate: some tables have errors" }
+    }
+
+    /// The package's top-level `Tables/`, then each source target's own, if present.
+    static func tableFolders(of package: Package) -> [URL] {
+        let candidates =
+            [package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)]
+            + package.targets.compactMap { $0.sourceModule?.directoryURL.appending(path: "Tables", directoryHint: .isDirectory) }
+        var isDirectory: ObjCBool = false
+        return candidates.filter { FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue }
+    }
+}
