@@ -19,15 +19,36 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
             ?? context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
         let generator = try context.tool(named: "scorebook-tablegen")
+        // Another package's tables may name Scorebook's own (a club round on its wa-80 face).
+        let builtIn = target.name == "Scorebook" ? nil : Self.scorebookTables(from: context.package)
+        let builtInArguments = builtIn.map { ["--built-in", $0.path] } ?? []
+        let builtInFiles = builtIn.map { [$0] + Self.files(under: $0) } ?? []
         return [
             .buildCommand(
                 displayName: "Compiling Scorebook tables in \(tables.path)",
                 executable: generator.url,
-                arguments: ["generate", tables.path, "--output", output.path, "--module", target.name],
-                inputFiles: [generator.url, tables] + Self.files(under: tables),
+                arguments: ["generate", tables.path, "--output", output.path, "--module", target.name]
+                    + builtInArguments,
+                inputFiles: [generator.url, tables] + Self.files(under: tables) + builtInFiles,
                 outputFiles: [output.appending(path: "ScorebookTables.swift")]
             )
         ]
+    }
+
+    /// The `Tables/` folder of the package that provides the Scorebook library,
+    /// among `package`'s dependencies.
+    static func scorebookTables(from package: Package) -> URL? {
+        var queue = package.dependencies.map(\.package)
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next.id).inserted else { continue }
+            if next.products.contains(where: { $0.name == "Scorebook" }) {
+                return next.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
+            }
+            queue += next.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// Every file and folder under `directory`, so any change is an input change.

@@ -18,8 +18,11 @@ struct Generate: ParsableCommand {
     @Option(help: "The module the Swift is compiled into: Scorebook for its own tables, or an app's target.")
     var module: String = TableCompiler.runtimeModule
 
+    @Option(help: "The runtime's own Tables directory, whose faces, rounds… these tables may name.")
+    var builtIn: String?
+
     func run() throws {
-        let output = try Report.compile(tables: tables, module: module)
+        let output = try Report.compile(tables: tables, module: module, builtIn: builtIn)
         guard let swift = output.swiftSource else { throw ExitCode.failure }
         try FileManager.default.createDirectory(atPath: self.output, withIntermediateDirectories: true)
         let path = URL(fileURLWithPath: self.output).appendingPathComponent(TableCompiler.outputFileName).path

@@ -4,7 +4,9 @@ import ScorebookCompiler
 
 /// Runs the compiler on a directory and prints its diagnostics to stderr.
 enum Report {
-    static func compile(tables: String, module: String = TableCompiler.runtimeModule) throws -> TableCompiler.Output {
+    static func compile(tables: String, module: String = TableCompiler.runtimeModule, builtIn: String? = nil) throws
+        -> TableCompiler.Output
+    {
         let sources: [TableSource]
         do {
             sources = try TableSource.scan(directory: tables)
@@ -17,7 +19,14 @@ enum Report {
             printError("\(tables): error: no tables found: the directory has no .yaml or .yml files")
             throw ExitCode.failure
         }
-        let output = TableCompiler.compile(sources, module: module)
+        let builtInSources: [TableSource]
+        do {
+            builtInSources = try builtIn.map(TableSource.scan(directory:)) ?? []
+        } catch {
+            printError("\(error)")
+            throw ExitCode.failure
+        }
+        let output = TableCompiler.compile(sources, module: module, builtIn: builtInSources)
         for diagnostic in output.diagnostics.sorted { printError(diagnostic.description) }
         let omitted = output.diagnostics.omittedErrors + output.diagnostics.omittedWarnings
         if omitted > 0 {

@@ -11,8 +11,11 @@ struct Validate: ParsableCommand {
     @Argument(help: "The directory of YAML tables.")
     var tables: String = "Tables"
 
+    @Option(help: "The runtime's own Tables directory, whose faces, rounds… these tables may name.")
+    var builtIn: String?
+
     func run() throws {
-        let output = try Report.compile(tables: tables)
+        let output = try Report.compile(tables: tables, builtIn: builtIn)
         guard !output.diagnostics.hasErrors else { throw ExitCode.failure }
         print("\(output.tables.count) table(s) valid: \(output.tables.map(\.file).joined(separator: ", "))")
     }

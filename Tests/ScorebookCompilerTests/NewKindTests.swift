@@ -44,7 +44,7 @@ enum DrillKind: TableKind {
 
     /// Each drill as (id, index of its face among every face, arrows).
     static func lower(_ drills: [Drill], symbols: SymbolTable) -> [(String, Int, Int)] {
-        drills.map { ($0.header.id.value, symbols.lookup(ArcheryFacesKind.faces, $0.face.value)!.index, $0.arrows.value) }
+        drills.map { ($0.header.id.value, symbols.lookup(ArcheryFacesKind.faces, $0.face.value)!.index!, $0.arrows.value) }
     }
 
     static func emit(_ drills: [(String, Int, Int)], into writer: inout SwiftWriter) {
@@ -93,5 +93,46 @@ enum DrillKind: TableKind {
         let output = TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")], kinds: Self.kinds)
         #expect(output.diagnostics.errors.first?.description.hasSuffix(
             "error: unknown table kind 'fitness-test'; expected 'archery-faces' or 'archery-drill'") == true)
+    }
+}
+
+/// An app's tables may name the built-in ones: compiled beside them for their
+/// names only, reached through the runtime in the generated Swift.
+@Suite struct BuiltInReferenceTests {
+    static let rounds = """
+        kind: archery-rounds
+        id: club-rounds
+        name: Club rounds
+        source: A club
+        edition: "1"
+        rounds:
+          club-30m:
+            name: Club 30 m
+            venue: outdoor
+            scoring: points
+            distances:
+              - { distance: 30 m, face: mini-40, arrows: 12, arrowsPerEnd: 6 }
+        """
+
+    static func source(_ text: String, _ name: String) -> TableSource {
+        TableSource(path: name, relativePath: name, bytes: Array(text.utf8))
+    }
+
+    @Test func aRoundOnABuiltInFaceReachesItThroughTheRuntime() throws {
+        let output = TableCompiler.compile(
+            [Self.source(Self.rounds, "club-rounds.yaml")], module: "ClubTables",
+            builtIn: [try Fixtures.source("Golden/mini-faces.yaml")])
+        #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
+        #expect(output.tables.map(\.id) == ["club-rounds"])
+        let swift = try #require(output.swiftSource)
+        #expect(swift.contains(#"face: ScorebookTables.builtIn.archeryFace("mini-40")!"#))
+        #expect(swift.contains("@_spi(ScorebookTables) import Scorebook"))
+        #expect(!swift.contains("static let archeryFace0"), "built-in faces are not emitted again")
+    }
+
+    @Test func aBuiltInNameCannotBeDefinedAgain() throws {
+        let faces = try Fixtures.source("Golden/mini-faces.yaml")
+        let output = TableCompiler.compile([faces], module: "ClubTables", builtIn: [faces])
+        #expect(output.diagnostics.errors.contains { $0.description.contains("face id 'mini-40' is already used by") })
     }
 }

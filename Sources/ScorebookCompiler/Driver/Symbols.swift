@@ -36,24 +36,37 @@ struct Reference: Sendable {
     }
 }
 
-/// Every name every table defines, in file order within each namespace.
+/// Every name every table defines, in file order within each namespace:
+/// the tables being compiled, then the built-in tables they may also name
+/// (an app's round on Scorebook's own `wa-80` face).
 struct SymbolTable: Sendable {
     private(set) var symbols: [Namespace: [Symbol]] = [:]
+    private(set) var builtIn: [Namespace: [Symbol]] = [:]
 
     mutating func add(_ symbol: Symbol) {
         symbols[symbol.namespace, default: []].append(symbol)
     }
 
-    /// The definition of `id`, and its position among its namespace's names.
-    func lookup(_ namespace: Namespace, _ id: String) -> (index: Int, symbol: Symbol)? {
-        guard let list = symbols[namespace], let index = list.firstIndex(where: { $0.id.value == id }) else { return nil }
-        return (index, list[index])
+    mutating func addBuiltIn(_ symbol: Symbol) {
+        builtIn[symbol.namespace, default: []].append(symbol)
+    }
+
+    /// The definition of `id`, and its position among the names of the tables
+    /// being compiled; `nil` for a built-in table's, reached through the runtime.
+    func lookup(_ namespace: Namespace, _ id: String) -> (index: Int?, symbol: Symbol)? {
+        if let list = symbols[namespace], let index = list.firstIndex(where: { $0.id.value == id }) {
+            return (index, list[index])
+        }
+        return builtIn[namespace]?.first { $0.id.value == id }.map { (nil, $0) }
     }
 
     /// Each name is defined once in its namespace.
+    /// A built-in name may not be defined again: a reference to it would be ambiguous.
     func checkUnique(_ namespaces: [Namespace], into diagnostics: inout Diagnostics) {
         for namespace in namespaces {
-            TableCompiler.checkUnique(symbols[namespace, default: []].map(\.id), "\(namespace.noun) id", into: &diagnostics)
+            TableCompiler.checkUnique(
+                builtIn[namespace, default: []].map(\.id) + symbols[namespace, default: []].map(\.id),
+                "\(namespace.noun) id", into: &diagnostics)
         }
     }
 
@@ -63,7 +76,8 @@ struct SymbolTable: Sendable {
     func resolve(_ references: [Reference], failedKinds: Set<String>, into diagnostics: inout Diagnostics) {
         for reference in references where !failedKinds.contains(reference.namespace.definedBy) {
             guard let (_, symbol) = lookup(reference.namespace, reference.id.value) else {
-                let defined = symbols[reference.namespace, default: []].map(\.id.value)
+                let defined = (symbols[reference.namespace, default: []] + builtIn[reference.namespace, default: []])
+                    .map(\.id.value)
                 diagnostics.error(
                     "\(reference.namespace.noun) '\(reference.id.value)' is not defined; the \(reference.namespace.definedBy) tables define \(quotedList(defined, conjunction: "and"))",
                     at: reference.id.location)

@@ -34,13 +34,19 @@ public enum TableCompiler {
     /// other module's import it.
     public static let runtimeModule = "Scorebook"
 
-    /// `module` is the target the Swift is generated into.
-    public static func compile(_ sources: [TableSource], module: String = runtimeModule) -> Output {
-        compile(sources, kinds: TableKinds.all, module: module)
+    /// `module` is the target the Swift is generated into; `builtIn`, the
+    /// runtime's own tables, whose names (faces, rounds…) these tables may use.
+    public static func compile(
+        _ sources: [TableSource], module: String = runtimeModule, builtIn: [TableSource] = []
+    ) -> Output {
+        compile(sources, kinds: TableKinds.all, module: module, builtIn: builtIn)
     }
 
     /// `kinds` is the registry: ``TableKinds/all``, or a test's own.
-    static func compile(_ sources: [TableSource], kinds: [any TableKind.Type], module: String = runtimeModule) -> Output {
+    static func compile(
+        _ sources: [TableSource], kinds: [any TableKind.Type], module: String = runtimeModule,
+        builtIn: [TableSource] = []
+    ) -> Output {
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
         var failedKinds: Set<String> = []
@@ -57,6 +63,11 @@ public enum TableCompiler {
         }
         checkUnique(ids, "table id", into: &output.diagnostics)
         var symbols = SymbolTable()
+        // The built-in tables compiled with the runtime: only their names are wanted here.
+        for source in builtIn {
+            guard let table = compileOne(source, kinds: kinds).1 else { continue }
+            for symbol in exports(of: table, kinds: kinds) { symbols.addBuiltIn(symbol) }
+        }
         var namespaces: [Namespace] = []
         var references: [Reference] = []
         for kind in kinds {
@@ -92,6 +103,11 @@ public enum TableCompiler {
             }
             references += kind.references(of: table)
         }
+    }
+
+    private static func exports(of table: CompiledTable, kinds: [any TableKind.Type]) -> [Symbol] {
+        func exports<Kind: TableKind>(_ kind: Kind.Type) -> [Symbol] { kind.exports(of: table.table as! Kind.Table) }
+        return kinds.first { $0.name == table.kind }.map { exports($0) } ?? []
     }
 
     private static func lowerAndEmit<Kind: TableKind>(

@@ -77,7 +77,9 @@ enum ArcheryRoundsKind: TableKind {
                 )
                 w.block("distances: [", "]") { w in
                     for distance in round.distances {
-                        let face = ArcheryFacesKind.swiftName(ofFaceAt: distance.face)
+                        let face =
+                            distance.face.map(ArcheryFacesKind.swiftName(ofFaceAt:))
+                            ?? "ScorebookTables.builtIn.archeryFace(\(string(distance.faceID)))!"
                         w.line(
                             "ArcheryRoundDistance(value: \(string(distance.value)), unit: \(string(distance.unit)), length: \(length(distance.length)), face: \(face), arrows: \(distance.arrows), arrowsPerEnd: \(distance.arrowsPerEnd)),"
                         )

@@ -15,8 +15,10 @@ public struct LoweredRoundDistance: Sendable, Equatable {
     public var value: String
     public var unit: String
     public var length: Length
-    /// Index into the lowered faces.
-    public var face: Int
+    /// Index into the lowered faces; `nil` for a built-in face.
+    public var face: Int?
+    /// The face's id.
+    public var faceID: String
     public var arrows: Int
     public var arrowsPerEnd: Int
 }
