@@ -21,6 +21,7 @@ public final class ScorebookTables: Sendable {
     let fitnessTestEntries: [FitnessTestEntry]
     let faces: @Sendable () -> [ArcheryFace]
     let rounds: @Sendable () -> [ArcheryRound]
+    let schemes: @Sendable () -> [ArcheryHandicapScheme]
 
     /// The id of every fitness test, in file order, without decoding any of them.
     public let fitnessTestIDs: [String]
@@ -30,11 +31,12 @@ public final class ScorebookTables: Sendable {
     /// Called by the generated tables only. Faces and rounds are built on first use.
     @_spi(ScorebookTables) public init(
         tables: [TableInfo], fitnessTests: [FitnessTestEntry], archeryFaces: @escaping @Sendable () -> [ArcheryFace],
-        archeryRounds: @escaping @Sendable () -> [ArcheryRound]
+        archeryRounds: @escaping @Sendable () -> [ArcheryRound],
+        handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] }
     ) {
         self.tables = tables
         fitnessTestEntries = fitnessTests
-        (faces, rounds) = (archeryFaces, archeryRounds)
+        (faces, rounds, schemes) = (archeryFaces, archeryRounds, handicapSchemes)
         fitnessTestIDs = fitnessTests.map(\.id)
         fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
     }

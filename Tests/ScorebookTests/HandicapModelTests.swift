@@ -1,45 +1,66 @@
 import Foundation
 import Scorebook
+@testable import ScorebookCompiler
 import Testing
 
-/// The handicap arithmetic against the published anchors of the Archery GB
-/// 2023 scheme (`../shared/data/README.md`, as archeryutils computes them),
-/// on Scorebook's own faces and rounds.
+/// The handicap schemes of `Tables/archery-handicaps.yaml` against the
+/// published anchors of the Archery GB 2023 scheme (`../shared/data/README.md`,
+/// as archeryutils computes them), on Scorebook's own faces and rounds, and
+/// the generated tables against themselves.
 @Suite struct HandicapModelTests {
-    /// Archery GB 2023, as the handicap tables will give it.
-    static let agb = HandicapSpread(scale: 5e-4, base: 1.035, offset: 6, distanceFactor: 0.00365)
-    static let outdoorArrowRadius = 0.0055 / 2
-
-    static func zones(_ scoring: ArcheryScoring) -> [(radius: Double, score: Int)] {
-        scoring.zones.filter { !$0.isMiss }.map { (Double($0.diameter!.nanometres) / 2e9, $0.score) }
-    }
-
-    static func expected(_ scoring: ArcheryScoring, handicap: Double, metres: Double) -> Double {
-        HandicapModel.expectedArrowScore(
-            zones: zones(scoring), arrowRadius: outdoorArrowRadius,
-            radialSpread: agb.radialSpread(handicap: handicap, distance: metres))
+    /// A scheme's spread as the table writes it, read through the compiler.
+    static func spread(_ id: String) -> HandicapSpread {
+        let url = ReferenceData.repositoryRoot.appendingPathComponent("Tables/archery-handicaps.yaml")
+        let source = TableSource(path: url.path, relativePath: "archery-handicaps.yaml", bytes: Array(try! Data(contentsOf: url)))
+        let (compiled, diagnostics) = TableCompiler.compileFile(source)
+        precondition(!diagnostics.hasErrors, "\(diagnostics.all)")
+        let table = compiled!.table as! ArcheryHandicapsKind.Table
+        return table.definition.schemes.first { $0.id.value == id }!.spread.value
     }
 
     @Test func oneArrowOnThe122FaceAt70Metres() throws {
         let recurve = try #require(Scorebook.archeryFace("wa-122")?.scoring("recurve"))
-        #expect(abs(Self.expected(recurve, handicap: 10, metres: 70) - 9.401182682963338) < 1e-9)
+        let zones = recurve.zones.filter { !$0.isMiss }.map { (radius: Double($0.diameter!.nanometres) / 2e9, score: $0.score) }
+        let expected = HandicapModel.expectedArrowScore(
+            zones: zones, arrowRadius: 0.0055 / 2, radialSpread: Self.spread("agb").radialSpread(handicap: 10, distance: 70))
+        #expect(abs(expected - 9.401182682963338) < 1e-9)
     }
 
     @Test func aWA1440At90MetresAtHandicap10() throws {
-        let round = try #require(Scorebook.archeryRound("wa-1440-90"))
-        let unrounded = round.distances.reduce(0.0) { sum, distance in
-            let scoring = distance.face.scoring(round.scoring)!
-            let metres = Double(distance.length.nanometres) / 1e9
-            return sum + Double(distance.arrows) * Self.expected(scoring, handicap: 10, metres: metres)
-        }
-        // The sum of the unrounded pass scores, rounded up once.
-        #expect(unrounded.rounded(.up) == 1356, "\(unrounded)")
+        let agb = try #require(Scorebook.handicapScheme("agb"))
+        #expect(try agb.expectedScore(round: "wa-1440-90", handicap: 10).score == 1356)
+        #expect(try agb.handicap(round: "wa-1440-90", score: 1356) == 10)
     }
 
-    @Test func aBetterArcherScoresMore() throws {
-        let recurve = try #require(Scorebook.archeryFace("wa-122")?.scoring("recurve"))
-        let scores = stride(from: 0.0, through: 150, by: 1).map { Self.expected(recurve, handicap: $0, metres: 70) }
-        #expect(zip(scores, scores.dropFirst()).allSatisfy { $0 > $1 })
-        #expect(scores[0] < 10 && scores[150] >= 0)
+    /// The inverse agrees with the forward table for every score of every round:
+    /// each score gets the worst handicap whose rounded score still reaches it.
+    @Test(arguments: ["agb", "aa2"])
+    func everyScoreOfEveryRoundGetsTheWorstHandicapThatReachesIt(_ id: String) throws {
+        let scheme = try #require(Scorebook.handicapScheme(id))
+        let worstFirst = scheme.better == .lower ? Array(scheme.handicaps.reversed()) : Array(scheme.handicaps)
+        for round in Scorebook.archeryRounds {
+            let scores = try worstFirst.map { try scheme.expectedScore(round: round.id, handicap: $0).score }
+            #expect(zip(scores, scores.dropFirst()).allSatisfy { $0 <= $1 }, "\(id) \(round.id): better archers score more")
+            for score in 0...round.maximumScore(scoring: round.scoring)! {
+                let expected = scores.firstIndex { $0 >= score }.map { worstFirst[$0] }
+                let found = try scheme.handicap(round: round.id, score: score)
+                if found != expected {
+                    Issue.record("\(id) \(round.id) score \(score): \(found as Any), expected \(expected as Any)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func mistakesNameTheirField() throws {
+        let agb = try #require(Scorebook.handicapScheme("agb"))
+        #expect(throws: ScoringError.self) { try agb.expectedScore(round: "wa-1440-90", handicap: 151) }
+        #expect(throws: ScoringError.self) { try agb.expectedScore(round: "no-such-round", handicap: 10) }
+        #expect(throws: ScoringError.self) { try agb.handicap(round: "wa-1440-90", score: 1441) }
+        do {
+            _ = try agb.handicap(round: "wa-1440-90", score: -1)
+        } catch {
+            #expect(error.field == "score")
+        }
     }
 }

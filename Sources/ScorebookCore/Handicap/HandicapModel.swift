@@ -6,33 +6,38 @@
     import Darwin
 #endif
 
-/// How widely an archer of a given handicap groups at a distance, in the
-/// form both published schemes share:
+/// How widely an archer of a given handicap groups at a distance, in a form
+/// both published schemes fit:
 ///
-///     σ_t = scale · base^(h + offset) · exp(distanceFactor · d) · (constant + slope · d)
+///     σ_t = scale · base^(h + offset) · exp(exponent + handicapRate · h + distanceFactor · d) · (constant + slope · d)
 ///
-/// in radians, with `d` in metres. Archery GB 2023: scale 5e-4, base 1.035,
-/// offset 6, distance factor 0.00365 (constant 1, slope 0). Archery
-/// Australia's AA2 is the same form with other constants. The constants come
-/// from the tables; this is only the arithmetic.
+/// in radians, with `d` in metres. Archery GB 2023 is scale 5e-4, base 1.035,
+/// offset 6, distance factor 0.00365; Archery Australia's AA2,
+/// √2·1e-3 · e^(2.57 − 0.027h) · (0.815 + 0.185·d/50), is scale √2·1e-3,
+/// exponent 2.57, handicap rate −0.027, constant 0.815, slope 0.0037. The
+/// constants come from the tables; this is only the arithmetic.
 public struct HandicapSpread: Sendable, Equatable {
     public let scale: Double
     public let base: Double
     public let offset: Double
+    public let exponent: Double
+    public let handicapRate: Double
     public let distanceFactor: Double
     public let constant: Double
     public let slope: Double
 
     public init(
-        scale: Double, base: Double, offset: Double, distanceFactor: Double, constant: Double = 1, slope: Double = 0
+        scale: Double, base: Double = 1, offset: Double = 0, exponent: Double = 0, handicapRate: Double = 0,
+        distanceFactor: Double = 0, constant: Double = 1, slope: Double = 0
     ) {
-        (self.scale, self.base, self.offset, self.distanceFactor) = (scale, base, offset, distanceFactor)
-        (self.constant, self.slope) = (constant, slope)
+        (self.scale, self.base, self.offset, self.exponent) = (scale, base, offset, exponent)
+        (self.handicapRate, self.distanceFactor, self.constant, self.slope) = (handicapRate, distanceFactor, constant, slope)
     }
 
     /// The angular spread σ_t in radians.
     public func angularSpread(handicap: Double, distance metres: Double) -> Double {
-        scale * pow(base, handicap + offset) * exp(distanceFactor * metres) * (constant + slope * metres)
+        scale * pow(base, handicap + offset) * exp(exponent + handicapRate * handicap + distanceFactor * metres)
+            * (constant + slope * metres)
     }
 
     /// The radial spread σ_r = d · σ_t in metres: an arrow lands beyond ρ of

@@ -29,7 +29,7 @@ enum ArcheryRoundsKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.id }
 
     static func exports(of table: Table) -> [Symbol] {
-        table.definition.rounds.map { Symbol(namespace: rounds, id: $0.id, value: $0.id.value) }
+        table.definition.rounds.map { Symbol(namespace: rounds, id: $0.id, value: $0) }
     }
 
     /// Each distance's face, which must support the round's scoring system

@@ -1,0 +1,88 @@
+/// A handicap scheme's tables, computed by the generator for every round in
+/// the tables: the expected score at every handicap, and the handicap every
+/// score earns. Looking one up is an array load.
+///
+/// ```swift
+/// let agb = Scorebook.handicapScheme("agb")!
+/// try agb.expectedScore(round: "wa-1440-90", handicap: 10).score   // 1356
+/// try agb.handicap(round: "wa-1440-90", score: 1356)                 // 10
+/// ```
+public final class ArcheryHandicapScheme: Sendable {
+    public let id: String
+    public let name: String
+    /// Which way a better archer's handicap goes: `lower` for Archery GB.
+    public let better: Better
+    public let handicaps: ClosedRange<Int>
+    let rounds: [ArcheryRoundHandicaps]
+
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, rounds: [ArcheryRoundHandicaps]
+    ) {
+        (self.id, self.name, self.better, self.handicaps, self.rounds) = (id, name, better, handicaps, rounds)
+    }
+
+    /// The expected score of a round at a handicap: the sum of the unrounded
+    /// pass scores, and that sum rounded once by the scheme's rule.
+    public func expectedScore(round id: String, handicap: Int) throws(ScoringError) -> (score: Int, unrounded: Double) {
+        let round = try self.round(id)
+        guard handicaps.contains(handicap) else {
+            throw ScoringError(
+                field: "handicap",
+                "handicap \(handicap) is outside the \(name) scheme's range, \(handicaps.lowerBound) to \(handicaps.upperBound)")
+        }
+        let index = handicap - handicaps.lowerBound
+        return (Int(round.rounded[index]), round.unrounded[index])
+    }
+
+    /// The handicap a round's score earns: the worst whose expected score
+    /// still reaches it. `nil` when no handicap in the scheme's range does.
+    public func handicap(round id: String, score: Int) throws(ScoringError) -> Int? {
+        let round = try self.round(id)
+        guard score >= 0, score <= round.maximum else {
+            throw ScoringError(field: "score", "\(score) is not a score of round '\(id)'; expected 0 to \(round.maximum)")
+        }
+        let handicap = round.handicapForScore[score]
+        return handicap == Int32.min ? nil : Int(handicap)
+    }
+
+    private func round(_ id: String) throws(ScoringError) -> ArcheryRoundHandicaps {
+        guard let round = rounds.first(where: { id.hasSameBytes(asASCII: $0.round) }) else {
+            let ids = rounds.map(\.round)
+            throw ScoringError(field: "round", "unknown round '\(id)'; expected \(quotedList(ids))", allowed: ids)
+        }
+        return round
+    }
+}
+
+/// One round's tables under a scheme.
+public struct ArcheryRoundHandicaps: Sendable {
+    let round: String
+    let maximum: Int
+    let unrounded: [Double]
+    let rounded: [Int32]
+    let handicapForScore: [Int32]
+
+    @_spi(ScorebookTables) public init(
+        round: String, maximum: Int, unrounded: [Double], rounded: [Int32], handicapForScore: [Int32]
+    ) {
+        (self.round, self.maximum, self.unrounded, self.rounded, self.handicapForScore) =
+            (round, maximum, unrounded, rounded, handicapForScore)
+    }
+}
+
+extension ScorebookTables {
+    /// Every archery handicap scheme, in file order.
+    public var handicapSchemes: [ArcheryHandicapScheme] { schemes() }
+
+    /// The scheme with this id, such as `agb`.
+    public func handicapScheme(_ id: String) -> ArcheryHandicapScheme? {
+        schemes().first { id.hasSameBytes(asASCII: $0.id) }
+    }
+}
+
+extension Scorebook {
+    /// The handicap scheme with this id in `Tables/`, such as `agb`.
+    public static func handicapScheme(_ id: String) -> ArcheryHandicapScheme? {
+        ScorebookTables.builtIn.handicapScheme(id)
+    }
+}

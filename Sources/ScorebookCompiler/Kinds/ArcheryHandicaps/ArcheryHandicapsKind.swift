@@ -1,0 +1,85 @@
+import ScorebookCore
+
+/// `kind: archery-handicaps`: handicap schemes (Archery GB 2023, Archery
+/// Australia AA2, …) as their formulas' constants. The generator computes,
+/// for every round in the tables and every handicap, the expected score and
+/// its inverse; the runtime only indexes them.
+enum ArcheryHandicapsKind: TableKind {
+    static let name = "archery-handicaps"
+    static let tablesArgument: String? = "handicapSchemes: { archeryHandicapSchemes }"
+
+    /// Schemes, which opponents will name.
+    static let schemes = Namespace(noun: "handicap scheme", definedBy: name)
+
+    struct Table: Sendable {
+        var definition: ArcheryHandicapsDefinition
+        var info: LoweredTableInfo
+    }
+
+    /// Where a spread must be a positive, finite angle: every handicap, at these metres.
+    static let checkedDistances: [Double] = [5, 18, 30, 50, 70, 90, 100]
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = ArcheryHandicapsParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        for scheme in definition.schemes {
+            let spread = scheme.spread.value
+            let bad = scheme.handicaps.value.lazy.flatMap { handicap in
+                checkedDistances.lazy.map { (handicap, $0) }
+            }.first { handicap, metres in
+                let sigma = spread.angularSpread(handicap: Double(handicap), distance: metres)
+                return !(sigma.isFinite && sigma > 0)
+            }
+            if let (handicap, metres) = bad {
+                diagnostics.error(
+                    "scheme '\(scheme.id.value)' spread is not a positive angle at handicap \(handicap), \(Int(metres)) m",
+                    at: scheme.spread.location)
+            }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        let header = definition.header
+        return Table(
+            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    static func exports(of table: Table) -> [Symbol] {
+        table.definition.schemes.map { Symbol(namespace: schemes, id: $0.id, value: $0.id.value) }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredHandicapScheme] {
+        tables.flatMap(\.definition.schemes).map { ArcheryHandicapsLowering.lower($0, symbols: symbols) }
+    }
+
+    static func emit(_ schemes: [LoweredHandicapScheme], into writer: inout SwiftWriter) {
+        let string = SwiftWriter.stringLiteral
+        writer.line(
+            "static let archeryHandicapSchemes: [ArcheryHandicapScheme] = [\(schemes.indices.map { "archeryHandicapScheme\($0)" }.joined(separator: ", "))]"
+        )
+        for (index, scheme) in schemes.enumerated() {
+            writer.line()
+            writer.line("/// \(scheme.name).")
+            writer.block("static let archeryHandicapScheme\(index) = ArcheryHandicapScheme(", ")") { w in
+                w.line(
+                    "id: \(string(scheme.id)), name: \(string(scheme.name)), better: .\(scheme.better.rawValue), handicaps: \(scheme.handicaps.lowerBound)...\(scheme.handicaps.upperBound),"
+                )
+                w.block("rounds: [", "]") { w in
+                    for round in scheme.rounds {
+                        w.block("ArcheryRoundHandicaps(", "),") { w in
+                            w.line("round: \(string(round.round)), maximum: \(round.maximum),")
+                            // Each Double's shortest text reads back as the same Double.
+                            w.line("unrounded: [\(round.unrounded.map { "\($0)" }.joined(separator: ", "))],")
+                            w.integerArrayArgument("rounded", round.rounded, as: .int32)
+                            w.integerArrayArgument("handicapForScore", round.handicapForScore, as: .int32, last: true)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
