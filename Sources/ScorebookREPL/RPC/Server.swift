@@ -10,7 +10,8 @@ public final class Server {
     /// Every method this server answers: the one list to add a method to.
     static let registry: [any RPCMethod.Type] = [
         TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
-        ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self,
+        ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self, ArcheryExpectedMethod.self,
+        ArcheryHandicapMethod.self,
     ]
 
     /// The names of the methods this server answers, for `method not found` messages.

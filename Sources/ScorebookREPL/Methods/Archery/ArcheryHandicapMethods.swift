@@ -1,0 +1,87 @@
+import Scorebook
+
+/// `archery.expected`: a round's expected score at a handicap under a scheme
+/// (`agb` unless `scheme` says), rounded by the scheme's rule, and unrounded.
+///
+/// ```json
+/// {"round":"wa-1440-90","handicap":10}   →   {"score":1356,"unrounded":1355.7…}
+/// ```
+enum ArcheryExpectedMethod: RPCMethod {
+    static let name = "archery.expected"
+    static let parameters: [StaticString] = ["round", "handicap", "scheme"]
+
+    static func call(_ params: Params) throws(RPCError) -> ExpectedScore {
+        let scheme = try HandicapSchemeParameter.scheme(params)
+        let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
+        let handicap = try params.requiredInt("handicap", "a whole-number handicap")
+        do {
+            let expected = try scheme.expectedScore(round: round, handicap: handicap)
+            return ExpectedScore(score: expected.score, unrounded: expected.unrounded)
+        } catch {
+            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
+        }
+    }
+}
+
+/// `archery.handicap`: the handicap a round's score earns under a scheme:
+/// the worst whose expected score still reaches it (`null` if none does).
+///
+/// ```json
+/// {"round":"wa-1440-90","score":1356}   →   {"handicap":10}
+/// ```
+enum ArcheryHandicapMethod: RPCMethod {
+    static let name = "archery.handicap"
+    static let parameters: [StaticString] = ["round", "score", "scheme"]
+
+    static func call(_ params: Params) throws(RPCError) -> HandicapResult {
+        let scheme = try HandicapSchemeParameter.scheme(params)
+        let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
+        let score = try params.requiredInt("score", "a whole-number round score")
+        do {
+            return HandicapResult(handicap: try scheme.handicap(round: round, score: score))
+        } catch {
+            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
+        }
+    }
+}
+
+/// The `scheme` parameter both methods share: `agb` when not given.
+enum HandicapSchemeParameter {
+    static let defaultScheme = "agb"
+
+    static func scheme(_ params: Params) throws(RPCError) -> ArcheryHandicapScheme {
+        let tables = params.tables
+        let ids = tables.handicapSchemes.map(\.id)
+        let id = try params.string("scheme", allowed: ids) ?? defaultScheme
+        guard let scheme = tables.handicapScheme(id) else {
+            throw .invalidParams(
+                field: params.field("scheme"), "unknown handicap scheme '\(id)'; expected \(quotedList(ids))", allowed: ids)
+        }
+        return scheme
+    }
+}
+
+struct ExpectedScore: JSONWritable {
+    var score: Int
+    var unrounded: Double
+
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("score")
+        writer.writeInt(score)
+        writer.key("unrounded")
+        writer.writeDouble(unrounded)
+        writer.endObject()
+    }
+}
+
+struct HandicapResult: JSONWritable {
+    var handicap: Int?
+
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("handicap")
+        if let handicap { writer.writeInt(handicap) } else { writer.writeNull() }
+        writer.endObject()
+    }
+}
