@@ -15,7 +15,7 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let own = target.sourceModule?.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let tables =
-            own.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            own.flatMap { Self.isDirectory($0) ? $0 : nil }
             ?? context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
         let generator = try context.tool(named: "scorebook-tablegen")
@@ -49,6 +49,11 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
             queue += next.dependencies.map(\.package)
         }
         return nil
+    }
+
+    static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Every file and folder under `directory`, so any change is an input change.

@@ -83,6 +83,33 @@ import Testing
         #expect(largest < 2 * (sent.count / 200))
     }
 
+    /// A batch's callback may answer another line on the same server, even a
+    /// longer one: the inner parse must not reuse or free the outer tape's memory.
+    @Test func aCallbackMayAnswerAnotherLineOnTheSameServer() throws {
+        let server = Server()
+        let batch = #"[{"id":1,"method":"archery.rounds","params":{"round":"york"}},{"id":2,"method":"archery.rounds","params":{"round":"york"}}]"#
+        // Far more tokens than the outer line (and fewer than the scratch keeps), so a
+        // reused scratch would have to grow, freeing the outer tape's tokens.
+        let inner = "[" + Array(repeating: #"{"id":3,"method":"tables.list"}"#, count: 300).joined(separator: ",") + "]"
+        var innerAnswers = 0
+        var outer = Array(batch.utf8)
+        let writer = JSONWriter()
+        let answered = outer.withUnsafeMutableBytes { bytes in
+            server.respond(to: UnsafeRawBufferPointer(bytes), into: writer) {
+                var line = Array(inner.utf8)
+                let response = line.withUnsafeMutableBytes { server.respond(to: UnsafeRawBufferPointer($0)) }
+                if let response, (try? JSONSerialization.jsonObject(with: Data(response)) as? [Any])?.count == 300 {
+                    innerAnswers += 1
+                }
+                return true
+            }
+        }
+        #expect(answered && innerAnswers == 2)
+        let answers = try #require(try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [[String: Any]])
+        #expect(answers.map { $0["id"] as? Int } == [1, 2])
+        #expect(answers.allSatisfy { $0["result"] != nil })
+    }
+
     @Test func aBatchOfNotificationsStillGetsNoResponse() {
         var line = Array(#"[{"method":"tables.list"},{"method":"archery.faces"}]"#.utf8)
         let writer = JSONWriter()

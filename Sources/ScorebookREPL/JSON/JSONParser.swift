@@ -23,8 +23,13 @@ public enum JSONParser {
     /// a tape over `bytes` and calls `body` with it. The tape must not escape
     /// `body`: its tokens live in `scratch`, which the next parse reuses.
     static func withTape<R>(
-        _ bytes: UnsafeRawBufferPointer, scratch: Scratch = Scratch(), _ body: (JSONTape) throws(JSONParseError) -> R
+        _ bytes: UnsafeRawBufferPointer, scratch given: Scratch = Scratch(), _ body: (JSONTape) throws(JSONParseError) -> R
     ) throws(JSONParseError) -> R {
+        // A parse inside `body` (a batch's callback answering another line on
+        // the same server) must not reuse, or free, memory the outer tape is using.
+        let scratch = given.isLent ? Scratch() : given
+        scratch.isLent = true
+        defer { scratch.isLent = false }
         // Token offsets are 32-bit; request lines are far shorter.
         guard bytes.count < Int(Int32.max) else { throw JSONParseError(message: "input longer than 2 GiB", offset: 0) }
         // Every token takes at least one byte, so the input's length bounds
@@ -44,6 +49,8 @@ public enum JSONParser {
         /// not hold its memory afterwards.
         static let keptTokens = 1 << 14
         private var kept: UnsafeMutableBufferPointer<JSONTape.Token>
+        /// Whether a tape is using this memory now.
+        var isLent = false
         /// The open containers of a parse, innermost last.
         let stack = UnsafeMutableBufferPointer<Container>.allocate(capacity: JSONParser.maxDepth)
 
