@@ -89,6 +89,12 @@ enum DrillKind: TableKind {
         #expect(output.swiftSource == nil)
     }
 
+    /// The driver finds a kind's tables by its name: two kinds may not share one.
+    @Test func kindNamesAreUnique() {
+        let names = TableKinds.all.map { $0.name }
+        #expect(Set(names).count == names.count)
+    }
+
     @Test func theRegistryIsTheListOfKinds() throws {
         let output = TableCompiler.compile([try Fixtures.source("Golden/mini.yaml")], kinds: Self.kinds)
         #expect(output.diagnostics.errors.first?.description.hasSuffix(
@@ -135,4 +141,13 @@ enum DrillKind: TableKind {
         let output = TableCompiler.compile([faces], module: "ClubTables", builtIn: [faces])
         #expect(output.diagnostics.errors.contains { $0.description.contains("face id 'mini-40' is already used by") })
     }
+
+    @Test func anErrorInTheBuiltInTablesIsReportedNotSwallowed() throws {
+        let broken = Self.source("kind: archery-faces\nid: broken\n", "builtin-faces.yaml")
+        let output = TableCompiler.compile(
+            [Self.source(Self.rounds, "club-rounds.yaml")], module: "ClubTables", builtIn: [broken])
+        #expect(output.diagnostics.errors.contains { $0.description.hasPrefix("builtin-faces.yaml:") })
+        #expect(output.swiftSource == nil)
+    }
 }
+

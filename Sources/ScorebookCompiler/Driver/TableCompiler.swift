@@ -63,9 +63,12 @@ public enum TableCompiler {
         }
         checkUnique(ids, "table id", into: &output.diagnostics)
         var symbols = SymbolTable()
-        // The built-in tables compiled with the runtime: only their names are wanted here.
+        // The built-in tables compiled with the runtime: only their names are
+        // wanted here, and their errors (their warnings are the runtime's own build's).
         for source in builtIn {
-            guard let table = compileOne(source, kinds: kinds).1 else { continue }
+            let (_, table, builtInDiagnostics) = compileOne(source, kinds: kinds)
+            for error in builtInDiagnostics.errors { output.diagnostics.error(error.message, at: error.location) }
+            guard let table else { continue }
             for symbol in exports(of: table, kinds: kinds) { symbols.addBuiltIn(symbol) }
         }
         var namespaces: [Namespace] = []
