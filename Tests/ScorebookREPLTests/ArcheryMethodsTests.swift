@@ -9,13 +9,6 @@ import Testing
 @Suite struct ArcheryMethodsTests: InProcessCalls {
     let wa122 = Scorebook.archeryFace("wa-122")!
 
-    /// The `data.field` of an invalid-params error.
-    func errorField(_ method: String, _ params: String) throws -> String? {
-        let error = try call(method, params, part: "error")
-        #expect(error["code"] as? Int == -32602)
-        return (error["data"] as? [String: Any])?["field"] as? String
-    }
-
     @Test func aLabelScoresWithItsColour() throws {
         #expect(
             try respond(#"{"id":1,"method":"archery.score","params":{"face":"wa-122","scoring":"recurve","label":"X"}}"#)

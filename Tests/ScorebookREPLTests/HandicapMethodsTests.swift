@@ -6,12 +6,6 @@ import Testing
 /// `archery.expected` and `archery.handicap` answer what the library's
 /// generated tables say, and name the field at fault.
 @Suite struct HandicapMethodsTests: InProcessCalls {
-    func errorField(_ method: String, _ params: String) throws -> String? {
-        let error = try call(method, params, part: "error")
-        #expect(error["code"] as? Int == -32602)
-        return (error["data"] as? [String: Any])?["field"] as? String
-    }
-
     @Test func theAnchorRoundAndItsInverse() throws {
         let expected = try call("archery.expected", #"{"round":"wa-1440-90","handicap":10}"#)
         #expect(expected["score"] as? Int == 1356)
@@ -21,7 +15,7 @@ import Testing
     }
 
     @Test func everySchemeAnswersAsTheLibrary() throws {
-        for scheme in Scorebook.tablesHandicapSchemes {
+        for scheme in Scorebook.handicapSchemes {
             for round in Scorebook.archeryRounds {
                 for handicap in [scheme.handicaps.lowerBound, 37, scheme.handicaps.upperBound] {
                     let library = try scheme.expectedScore(round: round.id, handicap: handicap)
@@ -53,8 +47,4 @@ import Testing
         #expect(try errorField("archery.handicap", #"{"round":"york","score":-1}"#) == "score")
         #expect(try errorField("archery.handicap", #"{"round":"york"}"#) == "score")
     }
-}
-
-extension Scorebook {
-    static var tablesHandicapSchemes: [ArcheryHandicapScheme] { ScorebookTables.builtIn.handicapSchemes }
 }

@@ -5,12 +5,6 @@ import Testing
 /// What an attacker or a careless client can send, answered in process:
 /// each request that once crashed, slipped through or lost its id.
 @Suite struct HostileInputTests: InProcessCalls {
-    func errorField(_ method: String, _ params: String) throws -> String? {
-        let error = try call(method, params, part: "error")
-        #expect(error["code"] as? Int == -32602, "\(error)")
-        return (error["data"] as? [String: Any])?["field"] as? String
-    }
-
     @Test(arguments: [
         "9223372036854775808", "1:99999999999999999999", "99999999999999999999:22", "1:00.99999999999999999999",
     ])

@@ -19,4 +19,11 @@ extension InProcessCalls {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         return try #require(object[part] as? [String: Any], "\(text)")
     }
+
+    /// The `data.field` of an invalid-params error.
+    func errorField(_ method: String, _ params: String) throws -> String? {
+        let error = try call(method, params, part: "error")
+        #expect(error["code"] as? Int == -32602, "\(error)")
+        return (error["data"] as? [String: Any])?["field"] as? String
+    }
 }

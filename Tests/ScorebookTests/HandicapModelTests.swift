@@ -8,21 +8,23 @@ import Testing
 /// as archeryutils computes them), on Scorebook's own faces and rounds, and
 /// the generated tables against themselves.
 @Suite struct HandicapModelTests {
-    /// A scheme's spread as the table writes it, read through the compiler.
-    static func spread(_ id: String) -> HandicapSpread {
+    /// A scheme as the table writes it, read through the compiler.
+    static func scheme(_ id: String) -> HandicapSchemeDefinition {
         let url = ReferenceData.repositoryRoot.appendingPathComponent("Tables/archery-handicaps.yaml")
         let source = TableSource(path: url.path, relativePath: "archery-handicaps.yaml", bytes: Array(try! Data(contentsOf: url)))
         let (compiled, diagnostics) = TableCompiler.compileFile(source)
         precondition(!diagnostics.hasErrors, "\(diagnostics.all)")
         let table = compiled!.table as! ArcheryHandicapsKind.Table
-        return table.definition.schemes.first { $0.id.value == id }!.spread.value
+        return table.definition.schemes.first { $0.id.value == id }!
     }
 
     @Test func oneArrowOnThe122FaceAt70Metres() throws {
         let recurve = try #require(Scorebook.archeryFace("wa-122")?.scoring("recurve"))
         let zones = recurve.zones.filter { !$0.isMiss }.map { (radius: Double($0.diameter!.nanometres) / 2e9, score: $0.score) }
+        let agb = Self.scheme("agb")
         let expected = HandicapModel.expectedArrowScore(
-            zones: zones, arrowRadius: 0.0055 / 2, radialSpread: Self.spread("agb").radialSpread(handicap: 10, distance: 70))
+            zones: zones, arrowRadius: Double(agb.outdoorArrow.nanometres) / 2e9,
+            radialSpread: agb.spread.value.radialSpread(handicap: 10, distance: 70))
         #expect(abs(expected - 9.401182682963338) < 1e-9)
     }
 

@@ -81,6 +81,9 @@ extension ScorebookTables {
 }
 
 extension Scorebook {
+    /// Every handicap scheme in `Tables/`, in file order.
+    public static var handicapSchemes: [ArcheryHandicapScheme] { ScorebookTables.builtIn.handicapSchemes }
+
     /// The handicap scheme with this id in `Tables/`, such as `agb`.
     public static func handicapScheme(_ id: String) -> ArcheryHandicapScheme? {
         ScorebookTables.builtIn.handicapScheme(id)

@@ -49,13 +49,6 @@ public struct HandicapSpread: Sendable, Equatable {
 
 /// Expected scores under a handicap scheme's spread.
 public enum HandicapModel {
-    /// The chance that an arrow of radius `arrowRadius` scores a ring of outer
-    /// radius `radius` or better (it touches the ring's line), all in metres.
-    public static func probability(within radius: Double, arrowRadius: Double, radialSpread: Double) -> Double {
-        let reach = (radius + arrowRadius) / radialSpread
-        return 1 - exp(-reach * reach)
-    }
-
     /// The expected score of one arrow:
     /// s̄ = s₁ − Σᵢ (sᵢ − sᵢ₊₁) · exp(−((rᵢ + a)/σ_r)²), zones innermost first,
     /// each its outer radius in metres and its score, sₙ₊₁ = 0 (a miss).

@@ -1,7 +1,7 @@
 import Scorebook
 
 /// `archery.expected`: a round's expected score at a handicap under a scheme
-/// (`agb` unless `scheme` says), rounded by the scheme's rule, and unrounded.
+/// (the tables' first, `agb`, unless `scheme` says), rounded by the scheme's rule, and unrounded.
 ///
 /// ```json
 /// {"round":"wa-1440-90","handicap":10}   →   {"score":1356,"unrounded":1355.7…}
@@ -45,15 +45,19 @@ enum ArcheryHandicapMethod: RPCMethod {
     }
 }
 
-/// The `scheme` parameter both methods share: `agb` when not given.
+/// The `scheme` parameter both methods share: when not given, the first
+/// scheme of the tables (`agb` in Scorebook's own).
 enum HandicapSchemeParameter {
-    static let defaultScheme = "agb"
-
     static func scheme(_ params: Params) throws(RPCError) -> ArcheryHandicapScheme {
         let tables = params.tables
-        let ids = tables.handicapSchemes.map(\.id)
-        let id = try params.string("scheme", allowed: ids) ?? defaultScheme
+        guard let id = try params.string("scheme", allowed: tables.handicapSchemes.map(\.id)) else {
+            guard let first = tables.handicapSchemes.first else {
+                throw .invalidParams(field: params.field("scheme"), "these tables have no handicap scheme")
+            }
+            return first
+        }
         guard let scheme = tables.handicapScheme(id) else {
+            let ids = tables.handicapSchemes.map(\.id)
             throw .invalidParams(
                 field: params.field("scheme"), "unknown handicap scheme '\(id)'; expected \(quotedList(ids))", allowed: ids)
         }
