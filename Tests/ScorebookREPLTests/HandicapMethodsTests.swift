@@ -39,6 +39,51 @@ import Testing
         }
     }
 
+    /// The face form: one arrow's expected score and every zone's probability,
+    /// innermost first and `M` last, as the library's odds give them.
+    @Test func everyShotAnswersAsTheLibrary() throws {
+        for scheme in Scorebook.handicapSchemes {
+            for odds in scheme.odds {
+                let yards = odds.distance.nanometres % LengthUnit.yd.nanometres == 0 && odds.distance.nanometres % LengthUnit.m.nanometres != 0
+                let distance = yards ? odds.distance.nanometres / LengthUnit.yd.nanometres : odds.distance.nanometres / LengthUnit.m.nanometres
+                let handicap = 23
+                let text = try respond(
+                    #"{"id":1,"method":"archery.expected","params":{"face":"\#(odds.face)","scoring":"\#(odds.scoring.id)","distance":\#(distance),"unit":"\#(yards ? "yd" : "m")","venue":"\#(odds.venue)","handicap":\#(handicap),"scheme":"\#(scheme.id)"}}"#)
+                guard case .object(let response) = try JSONParser.parse(text), case .object(let result)? = response["result"],
+                    case .number(let arrow)? = result["arrow"], case .array(let zones)? = result["zones"]
+                else {
+                    Issue.record("\(text)")
+                    return
+                }
+                #expect(arrow.double == odds.arrowScore(handicap: handicap))
+                let labels = zones.compactMap { zone -> String? in
+                    guard case .object(let fields) = zone, case .string(let label)? = fields["label"] else { return nil }
+                    return label
+                }
+                let probabilities = zones.compactMap { zone -> Double? in
+                    guard case .object(let fields) = zone, case .number(let p)? = fields["probability"] else { return nil }
+                    return p.double
+                }
+                #expect(labels == odds.scoring.labels)
+                #expect(probabilities == odds.probabilities(handicap: handicap))
+            }
+        }
+    }
+
+    @Test func mistakesInAShotNameTheirField() throws {
+        let shot = #""face":"wa-122","scoring":"recurve","unit":"m","venue":"outdoor","handicap":10"#
+        #expect(try errorField("archery.expected", "{\(shot),\"distance\":75}") == "distance")
+        #expect(try errorField("archery.expected", "{\(shot),\"distance\":\"70\"}") == "distance")
+        #expect(try errorField("archery.expected", "{\(shot),\"distance\":7e1}") == "distance")
+        #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"unit":"ft","handicap":10}"#) == "unit")
+        #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"handicap":10}"#) == "unit")
+        #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"unit":"m","venue":"moon","handicap":10}"#) == "venue")
+        #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"unit":"m","venue":"indoor","handicap":10}"#) == "distance")
+        #expect(try errorField("archery.expected", #"{"face":"wa-122","scoring":"field","distance":70,"unit":"m","handicap":10}"#) == "scoring")
+        #expect(try errorField("archery.expected", #"{"face":"wa-999","distance":70,"unit":"m","handicap":10}"#) == "face")
+        #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"unit":"m","handicap":-1}"#) == "handicap")
+    }
+
     @Test func mistakesNameTheirField() throws {
         #expect(try errorField("archery.expected", #"{"round":"wa-1440-90","handicap":151}"#) == "handicap")
         #expect(try errorField("archery.expected", #"{"round":"wa-1441","handicap":10}"#) == "round")

@@ -54,6 +54,41 @@ import Testing
         }
     }
 
+    /// Every odds table: each arrow's expected score within 1e-9 of the
+    /// formula, and each zone's probability within 1e-9 of the model's
+    /// (its integer odds are out of 2³¹), at every handicap.
+    @Test(arguments: ["agb", "aa2"])
+    func everyOddsTableMatchesTheFormula(_ id: String) throws {
+        let scheme = try #require(Scorebook.handicapScheme(id))
+        let definition = Self.scheme(id)
+        #expect(scheme.odds.count >= 10)
+        for odds in scheme.odds {
+            let zones = odds.scoring.zones.map { (radius: Double($0.diameter!.nanometres) / 2e9, score: $0.score) }
+            let arrow = odds.venue == "indoor" ? definition.indoorArrow : definition.outdoorArrow
+            let arrowRadius = Double(arrow.nanometres) / 2e9
+            for handicap in scheme.handicaps {
+                let spread = definition.spread.value.radialSpread(handicap: Double(handicap), distance: odds.distance.metres)
+                let formula = HandicapModel.expectedArrowScore(zones: zones, arrowRadius: arrowRadius, radialSpread: spread)
+                let probabilities = odds.probabilities(handicap: handicap)
+                var inside = 0.0
+                var model: [Double] = zones.map { zone in
+                    let reach = (zone.radius + arrowRadius) / spread
+                    let next = 1 - exp(-reach * reach)
+                    defer { inside = next }
+                    return next - inside
+                }
+                model.append(1 - inside)
+                let worst = zip(probabilities, model).map { abs($0 - $1) }.max()!
+                guard abs(odds.arrowScore(handicap: handicap) - formula) < 1e-9, worst < 1e-9,
+                    probabilities.reduce(0, +) == 1
+                else {
+                    Issue.record("\(id) \(odds.face) \(odds.distance) h \(handicap): \(probabilities) vs \(model)")
+                    return
+                }
+            }
+        }
+    }
+
     @Test func mistakesNameTheirField() throws {
         let agb = try #require(Scorebook.handicapScheme("agb"))
         #expect(throws: ScoringError.self) { try agb.expectedScore(round: "wa-1440-90", handicap: 151) }

@@ -92,6 +92,7 @@ struct SwiftWriter {
 enum IntegerType: String {
     case uint8 = "UInt8"
     case int32 = "Int32"
+    case uint32 = "UInt32"
 
     var byteWidth: Int { self == .uint8 ? 1 : 4 }
 
@@ -114,6 +115,7 @@ enum IntegerType: String {
         switch self {
         case .uint8: UInt8(exactly: value) != nil
         case .int32: Int32(exactly: value) != nil
+        case .uint32: UInt32(exactly: value) != nil
         }
     }
 }

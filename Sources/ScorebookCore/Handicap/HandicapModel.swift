@@ -66,4 +66,26 @@ public enum HandicapModel {
         }
         return expected
     }
+
+    /// Odds are whole numbers out of this: 2³¹, so every threshold, the total
+    /// included, fits a `UInt32`, and a draw is 31 random bits.
+    public static let oddsScale = 1 << 31
+
+    /// For each zone, innermost first, the chance that an arrow scores in it
+    /// or a zone inside it, 1 − exp(−((rᵢ + a)/σ_r)²), in units of
+    /// ``oddsScale`` rounded to the nearest. A miss is what the last leaves.
+    /// Never decreasing, as the radii grow: sampling compares 31 random bits
+    /// with these integers, so arrows do not depend on floating point.
+    public static func cumulativeOdds(
+        zones: [(radius: Double, score: Int)], arrowRadius: Double, radialSpread: Double
+    ) -> [Int] {
+        var previous = 0
+        return zones.map { zone in
+            let reach = (zone.radius + arrowRadius) / radialSpread
+            let inside = -expm1(-reach * reach)
+            let odds = max(previous, min(oddsScale, Int((inside * Double(oddsScale)).rounded())))
+            previous = odds
+            return odds
+        }
+    }
 }

@@ -68,7 +68,7 @@ enum ArcheryHandicapsKind: TableKind {
                 w.line(
                     "id: \(string(scheme.id)), name: \(string(scheme.name)), better: .\(scheme.better.rawValue), handicaps: \(scheme.handicaps.lowerBound)...\(scheme.handicaps.upperBound),"
                 )
-                w.block("rounds: [", "]") { w in
+                w.block("rounds: [", "],") { w in
                     for round in scheme.rounds {
                         w.block("ArcheryRoundHandicaps(", "),") { w in
                             w.line("round: \(string(round.round)), maximum: \(round.maximum),")
@@ -76,6 +76,24 @@ enum ArcheryHandicapsKind: TableKind {
                             w.line("unrounded: [\(round.unrounded.map { "\($0)" }.joined(separator: ", "))],")
                             w.integerArrayArgument("rounded", round.rounded, as: .int32)
                             w.integerArrayArgument("handicapForScore", round.handicapForScore, as: .int32, last: true)
+                        }
+                    }
+                }
+                w.block("odds: [", "]") { w in
+                    for odds in scheme.odds {
+                        let shot = odds.shot
+                        let face =
+                            odds.faceIndex.map(ArcheryFacesKind.swiftName(ofFaceAt:))
+                            ?? "ScorebookTables.builtIn.archeryFace(\(string(shot.face)))!"
+                        w.block("ArcheryZoneOdds(", "),") { w in
+                            w.line(
+                                "scoring: \(face).scoring(\(string(shot.scoring)))!, distance: Length(nanometres: \(shot.distance.nanometres)), venue: \(string(shot.venue.rawValue)),"
+                            )
+                            w.line(
+                                "lowestHandicap: \(scheme.handicaps.lowerBound),"
+                            )
+                            w.line("arrow: [\(odds.arrow.map { "\($0)" }.joined(separator: ", "))],")
+                            w.integerArrayArgument("thresholds", odds.thresholds, as: .uint32, last: true)
                         }
                     }
                 }

@@ -8,6 +8,29 @@ struct LoweredHandicapScheme: Sendable {
     var better: Better
     var handicaps: ClosedRange<Int>
     var rounds: [LoweredRoundHandicaps]
+    /// Every face × scoring × distance × venue a round or an opponent shoots.
+    var odds: [LoweredZoneOdds]
+}
+
+/// One face, scoring system, distance and venue: per handicap, an arrow's
+/// expected score and every zone's odds as integer cumulative thresholds.
+struct LoweredZoneOdds: Sendable {
+    var shot: ArcheryShot
+    /// The face's index among the faces compiled, `nil` for a built-in face.
+    var faceIndex: Int?
+    var zoneCount: Int
+    /// Per handicap, from the range's lower bound.
+    var arrow: [Double]
+    /// Per handicap, `zoneCount` thresholds out of ``HandicapModel/oddsScale``.
+    var thresholds: [Int]
+}
+
+/// Where arrows are shot: a face under a scoring system, at a distance, indoors or out.
+struct ArcheryShot: Hashable, Sendable {
+    var face: String
+    var scoring: String
+    var distance: Length
+    var venue: Venue
 }
 
 struct LoweredRoundHandicaps: Sendable {
@@ -30,7 +53,44 @@ enum ArcheryHandicapsLowering {
         let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
         return LoweredHandicapScheme(
             id: scheme.id.value, name: scheme.name, better: scheme.better, handicaps: scheme.handicaps.value,
-            rounds: rounds.map { lower($0, scheme: scheme, symbols: symbols) })
+            rounds: rounds.map { lower($0, scheme: scheme, symbols: symbols) },
+            odds: shots(rounds: rounds, symbols: symbols).map { lower($0, scheme: scheme, symbols: symbols) })
+    }
+
+    /// Every distinct shot of every round (under the round's own scoring) and
+    /// every opponent's match, in the order first met.
+    static func shots(rounds: [RoundDefinition], symbols: SymbolTable) -> [ArcheryShot] {
+        var seen: Set<ArcheryShot> = []
+        let fromRounds = rounds.flatMap { round in
+            round.distances.map {
+                ArcheryShot(face: $0.face.value, scoring: round.scoring.value, distance: $0.distance.value, venue: round.venue)
+            }
+        }
+        let fromMatches = symbols.symbols[shotsNamespace, default: []].map { $0.value as! ArcheryShot }
+        return (fromRounds + fromMatches).filter { seen.insert($0).inserted }
+    }
+
+    /// The shots other tables ask odds for, such as an opponent's matches.
+    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents")
+
+    private static func lower(_ shot: ArcheryShot, scheme: HandicapSchemeDefinition, symbols: SymbolTable)
+        -> LoweredZoneOdds
+    {
+        let (index, symbol) = symbols.lookup(ArcheryFacesKind.faces, shot.face)!
+        let face = symbol.value as! LoweredArcheryFace
+        let zones = face.scoring.first { $0.id == shot.scoring }!.zones.map {
+            (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score)
+        }
+        let arrow = shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
+        let arrowRadius = Double(arrow.nanometres) / 2e9
+        let metres = Double(shot.distance.nanometres) / 1e9
+        var expected: [Double] = [], thresholds: [Int] = []
+        for handicap in scheme.handicaps.value {
+            let spread = scheme.spread.value.radialSpread(handicap: Double(handicap), distance: metres)
+            expected.append(HandicapModel.expectedArrowScore(zones: zones, arrowRadius: arrowRadius, radialSpread: spread))
+            thresholds += HandicapModel.cumulativeOdds(zones: zones, arrowRadius: arrowRadius, radialSpread: spread)
+        }
+        return LoweredZoneOdds(shot: shot, faceIndex: index, zoneCount: zones.count, arrow: expected, thresholds: thresholds)
     }
 
     private static func lower(

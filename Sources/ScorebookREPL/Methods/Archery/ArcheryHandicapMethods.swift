@@ -1,22 +1,35 @@
 import Scorebook
 
-/// `archery.expected`: a round's expected score at a handicap under a scheme
-/// (the tables' first, `agb`, unless `scheme` says), rounded by the scheme's rule, and unrounded.
+/// `archery.expected` under a scheme (the tables' first, `agb`, unless
+/// `scheme` says). With `round`: the round's expected score, rounded by the
+/// scheme's rule, and unrounded. With `face`, `scoring`, `distance`, `unit`
+/// and `venue` instead: one arrow's expected score and every zone's
+/// probability, innermost first, `M` last.
 ///
 /// ```json
 /// {"round":"wa-1440-90","handicap":10}   →   {"score":1356,"unrounded":1355.7…}
+/// {"face":"wa-122","scoring":"recurve","distance":70,"unit":"m","venue":"outdoor","handicap":10}
+///     →   {"arrow":9.401…,"zones":[{"label":"X","score":10,"probability":0.35…},…]}
 /// ```
 enum ArcheryExpectedMethod: RPCMethod {
     static let name = "archery.expected"
-    static let parameters: [StaticString] = ["round", "handicap", "scheme"]
+    static let parameters: [StaticString] = ["round", "handicap", "scheme"] + ArcheryShotParameters.names
 
-    static func call(_ params: Params) throws(RPCError) -> ExpectedScore {
+    static func call(_ params: Params) throws(RPCError) -> ExpectedResult {
         let scheme = try HandicapSchemeParameter.scheme(params)
+        guard params.value("round") != nil || params.value("face") == nil else {
+            let odds = try ArcheryShotParameters.odds(params, scheme: scheme)
+            let handicap = try params.requiredInt("handicap", "a whole-number handicap")
+            do { try scheme.checkHandicap(handicap) } catch {
+                throw .invalidParams(field: params.field(error.field), error.message)
+            }
+            return .arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
+        }
         let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
         let handicap = try params.requiredInt("handicap", "a whole-number handicap")
         do {
             let expected = try scheme.expectedScore(round: round, handicap: handicap)
-            return ExpectedScore(score: expected.score, unrounded: expected.unrounded)
+            return .round(score: expected.score, unrounded: expected.unrounded)
         } catch {
             throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
@@ -65,16 +78,36 @@ enum HandicapSchemeParameter {
     }
 }
 
-struct ExpectedScore: JSONWritable {
-    var score: Int
-    var unrounded: Double
+enum ExpectedResult: JSONWritable {
+    case round(score: Int, unrounded: Double)
+    /// The scoring system, an arrow's expected score, and each zone's probability then a miss's.
+    case arrow(ArcheryScoring, Double, [Double])
 
     func write(into writer: JSONWriter) {
         writer.beginObject()
-        writer.key("score")
-        writer.writeInt(score)
-        writer.key("unrounded")
-        writer.writeDouble(unrounded)
+        switch self {
+        case .round(let score, let unrounded):
+            writer.key("score")
+            writer.writeInt(score)
+            writer.key("unrounded")
+            writer.writeDouble(unrounded)
+        case .arrow(let scoring, let arrow, let probabilities):
+            writer.key("arrow")
+            writer.writeDouble(arrow)
+            writer.key("zones")
+            writer.beginArray()
+            for (zone, probability) in zip(scoring.zones + [scoring.miss], probabilities) {
+                writer.beginObject()
+                writer.key("label")
+                writer.writeString(zone.label)
+                writer.key("score")
+                writer.writeInt(zone.score)
+                writer.key("probability")
+                writer.writeDouble(probability)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
         writer.endObject()
     }
 }

@@ -14,22 +14,40 @@ public final class ArcheryHandicapScheme: Sendable {
     public let better: Better
     public let handicaps: ClosedRange<Int>
     let rounds: [ArcheryRoundHandicaps]
+    /// Every face × scoring × distance × venue a round or an opponent shoots.
+    public let odds: [ArcheryZoneOdds]
 
     @_spi(ScorebookTables) public init(
-        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, rounds: [ArcheryRoundHandicaps]
+        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, rounds: [ArcheryRoundHandicaps],
+        odds: [ArcheryZoneOdds] = []
     ) {
         (self.id, self.name, self.better, self.handicaps, self.rounds) = (id, name, better, handicaps, rounds)
+        self.odds = odds
+    }
+
+    /// The odds of every zone of `face` under `scoring` at `distance` and
+    /// `venue`, for every handicap; `nil` where no round or opponent shoots it.
+    public func odds(face: String, scoring: String, distance: Length, venue: String) -> ArcheryZoneOdds? {
+        odds.first {
+            $0.distance == distance && face.hasSameBytes(asASCII: $0.face)
+                && scoring.hasSameBytes(asASCII: $0.scoring.id) && venue.hasSameBytes(asASCII: $0.venue)
+        }
+    }
+
+    /// Throws unless `handicap` is in the scheme's range.
+    public func checkHandicap(_ handicap: Int, field: String = "handicap") throws(ScoringError) {
+        guard handicaps.contains(handicap) else {
+            throw ScoringError(
+                field: field,
+                "handicap \(handicap) is outside the \(name) scheme's range, \(handicaps.lowerBound) to \(handicaps.upperBound)")
+        }
     }
 
     /// The expected score of a round at a handicap: the sum of the unrounded
     /// pass scores, and that sum rounded once by the scheme's rule.
     public func expectedScore(round id: String, handicap: Int) throws(ScoringError) -> (score: Int, unrounded: Double) {
         let round = try self.round(id)
-        guard handicaps.contains(handicap) else {
-            throw ScoringError(
-                field: "handicap",
-                "handicap \(handicap) is outside the \(name) scheme's range, \(handicaps.lowerBound) to \(handicaps.upperBound)")
-        }
+        try checkHandicap(handicap)
         let index = handicap - handicaps.lowerBound
         return (Int(round.rounded[index]), round.unrounded[index])
     }
