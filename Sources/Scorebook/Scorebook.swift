@@ -22,6 +22,7 @@ public final class ScorebookTables: Sendable {
     let faces: @Sendable () -> [ArcheryFace]
     let rounds: @Sendable () -> [ArcheryRound]
     let schemes: @Sendable () -> [ArcheryHandicapScheme]
+    let opponents: @Sendable () -> [ArcheryOpponent]
 
     /// The id of every fitness test, in file order, without decoding any of them.
     public let fitnessTestIDs: [String]
@@ -32,11 +33,12 @@ public final class ScorebookTables: Sendable {
     @_spi(ScorebookTables) public init(
         tables: [TableInfo], fitnessTests: [FitnessTestEntry], archeryFaces: @escaping @Sendable () -> [ArcheryFace],
         archeryRounds: @escaping @Sendable () -> [ArcheryRound],
-        handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] }
+        handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] },
+        archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] }
     ) {
         self.tables = tables
         fitnessTestEntries = fitnessTests
-        (faces, rounds, schemes) = (archeryFaces, archeryRounds, handicapSchemes)
+        (faces, rounds, schemes, opponents) = (archeryFaces, archeryRounds, handicapSchemes, archeryOpponents)
         fitnessTestIDs = fitnessTests.map(\.id)
         fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
     }

@@ -25,12 +25,12 @@ struct Symbol: Sendable {
 struct Reference: Sendable {
     let namespace: Namespace
     let id: Located<String>
-    /// What the found definition must also satisfy: an error and where, or `nil`.
-    let check: (@Sendable (Symbol) -> (message: String, location: SourceLocation)?)?
+    /// What the found definition must also satisfy: each error and where; none when it does.
+    let check: (@Sendable (Symbol) -> [(message: String, location: SourceLocation)])?
 
     init(
         to namespace: Namespace, _ id: Located<String>,
-        check: (@Sendable (Symbol) -> (message: String, location: SourceLocation)?)? = nil
+        check: (@Sendable (Symbol) -> [(message: String, location: SourceLocation)])? = nil
     ) {
         (self.namespace, self.id, self.check) = (namespace, id, check)
     }
@@ -83,7 +83,7 @@ struct SymbolTable: Sendable {
                     at: reference.id.location)
                 continue
             }
-            if let problem = reference.check?(symbol) {
+            for problem in reference.check?(symbol) ?? [] {
                 diagnostics.error(problem.message, at: problem.location)
             }
         }

@@ -2,6 +2,6 @@
 /// Tables are emitted, and listed by `tables.list`, kind by kind in this order.
 enum TableKinds {
     static let all: [any TableKind.Type] = [
-        FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self,
+        FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
     ]
 }

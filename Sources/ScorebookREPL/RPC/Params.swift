@@ -13,6 +13,8 @@ struct Params {
     let parentPath: String
     /// This object's key in its parent; `nil` for the top level.
     let key: StaticString?
+    /// The whole path of an object in a list, such as `archerScores[2]`.
+    private var elementPath: String? = nil
 
     init(_ tape: JSONTape, _ token: Int?, served: ServedTables) throws(RPCError) {
         if let token, tape.kind(token) != .object {
@@ -22,7 +24,7 @@ struct Params {
         (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, token, "", nil)
     }
 
-    private init(_ tape: JSONTape, served: ServedTables, object: Int, parentPath: String, key: StaticString) {
+    private init(_ tape: JSONTape, served: ServedTables, object: Int, parentPath: String, key: StaticString?) {
         (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, object, parentPath, key)
     }
 
@@ -31,6 +33,7 @@ struct Params {
     /// The field path of this object, such as `events`; empty for the top level.
     /// Built only for an error message.
     var path: String {
+        if let elementPath { return elementPath }
         guard let key else { return "" }
         return parentPath.isEmpty ? key.description : "\(parentPath).\(key)"
     }
@@ -117,5 +120,16 @@ struct Params {
             throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
         }
         return Params(tape, served: served, object: value, parentPath: path, key: key)
+    }
+
+    /// An object inside a list parameter, at `path` below this object, such as `archerScores[2]`.
+    func element(_ token: Int, _ path: String, _ what: String) throws(RPCError) -> Params {
+        let path = field(path)
+        guard tape.kind(token) == .object else {
+            throw .invalidParams(field: path, "expected \(what), found \(tape.typeName(token))")
+        }
+        var element = Params(tape, served: served, object: token, parentPath: "", key: nil)
+        element.elementPath = path
+        return element
     }
 }

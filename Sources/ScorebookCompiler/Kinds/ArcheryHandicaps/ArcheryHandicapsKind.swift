@@ -49,7 +49,7 @@ enum ArcheryHandicapsKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
     static func exports(of table: Table) -> [Symbol] {
-        table.definition.schemes.map { Symbol(namespace: schemes, id: $0.id, value: $0.id.value) }
+        table.definition.schemes.map { Symbol(namespace: schemes, id: $0.id, value: $0) }
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredHandicapScheme] {
@@ -90,9 +90,10 @@ enum ArcheryHandicapsKind: TableKind {
                                 "scoring: \(face).scoring(\(string(shot.scoring)))!, distance: Length(nanometres: \(shot.distance.nanometres)), venue: \(string(shot.venue.rawValue)),"
                             )
                             w.line(
-                                "lowestHandicap: \(scheme.handicaps.lowerBound),"
+                                "arrowDiameter: Length(nanometres: \(odds.arrowDiameter.nanometres)), lowestHandicap: \(scheme.handicaps.lowerBound),"
                             )
                             w.line("arrow: [\(odds.arrow.map { "\($0)" }.joined(separator: ", "))],")
+                            w.line("spread: [\(odds.spread.map { "\($0)" }.joined(separator: ", "))],")
                             w.integerArrayArgument("thresholds", odds.thresholds, as: .uint32, last: true)
                         }
                     }

@@ -19,8 +19,11 @@ struct LoweredZoneOdds: Sendable {
     /// The face's index among the faces compiled, `nil` for a built-in face.
     var faceIndex: Int?
     var zoneCount: Int
+    var arrowDiameter: Length
     /// Per handicap, from the range's lower bound.
     var arrow: [Double]
+    /// Per handicap, σ_r in metres.
+    var spread: [Double]
     /// Per handicap, `zoneCount` thresholds out of ``HandicapModel/oddsScale``.
     var thresholds: [Int]
 }
@@ -66,11 +69,11 @@ enum ArcheryHandicapsLowering {
                 ArcheryShot(face: $0.face.value, scoring: round.scoring.value, distance: $0.distance.value, venue: round.venue)
             }
         }
-        let fromMatches = symbols.symbols[shotsNamespace, default: []].map { $0.value as! ArcheryShot }
+        let fromMatches = symbols.symbols[shotsNamespace, default: []].flatMap { $0.value as! [ArcheryShot] }
         return (fromRounds + fromMatches).filter { seen.insert($0).inserted }
     }
 
-    /// The shots other tables ask odds for, such as an opponent's matches.
+    /// The shots other tables ask odds for: each opponents table exports its list, under its table id.
     static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents")
 
     private static func lower(_ shot: ArcheryShot, scheme: HandicapSchemeDefinition, symbols: SymbolTable)
@@ -84,13 +87,16 @@ enum ArcheryHandicapsLowering {
         let arrow = shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
         let arrowRadius = Double(arrow.nanometres) / 2e9
         let metres = Double(shot.distance.nanometres) / 1e9
-        var expected: [Double] = [], thresholds: [Int] = []
+        var expected: [Double] = [], spreads: [Double] = [], thresholds: [Int] = []
         for handicap in scheme.handicaps.value {
             let spread = scheme.spread.value.radialSpread(handicap: Double(handicap), distance: metres)
+            spreads.append(spread)
             expected.append(HandicapModel.expectedArrowScore(zones: zones, arrowRadius: arrowRadius, radialSpread: spread))
             thresholds += HandicapModel.cumulativeOdds(zones: zones, arrowRadius: arrowRadius, radialSpread: spread)
         }
-        return LoweredZoneOdds(shot: shot, faceIndex: index, zoneCount: zones.count, arrow: expected, thresholds: thresholds)
+        return LoweredZoneOdds(
+            shot: shot, faceIndex: index, zoneCount: zones.count, arrowDiameter: arrow, arrow: expected, spread: spreads,
+            thresholds: thresholds)
     }
 
     private static func lower(

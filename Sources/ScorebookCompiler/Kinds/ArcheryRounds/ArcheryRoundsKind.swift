@@ -44,11 +44,11 @@ enum ArcheryRoundsKind: TableKind {
                 let scoring = round.scoring, roundID = round.id.value
                 return Reference(to: ArcheryFacesKind.faces, distance.face) { symbol in
                     let face = symbol.value as! LoweredArcheryFace
-                    guard !face.scoring.contains(where: { $0.id == scoring.value }) else { return nil }
-                    return (
+                    guard !face.scoring.contains(where: { $0.id == scoring.value }) else { return [] }
+                    return [(
                         "round '\(roundID)' is scored '\(scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
                         scoring.location
-                    )
+                    )]
                 }
             }
         }

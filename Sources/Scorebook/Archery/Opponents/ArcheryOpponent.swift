@@ -1,0 +1,149 @@
+/// A virtual opponent: a character who shoots back. Its handicap for a
+/// match comes from a difficulty rule, and moves end by end with its
+/// temperament; its arrows are drawn from the scheme's zone odds.
+///
+/// ```swift
+/// let nova = Scorebook.archeryOpponent("captain-nova")!
+/// let match = try nova.match(.init(difficulty: "medium", format: .sets, shot: …, seed: 42, archerEnds: [["10", "9", "X"]]))
+/// ```
+public struct ArcheryOpponent: Sendable {
+    public let id: String
+    public let name: String
+    public let tagline: String
+    /// Such as `recurve`, `compound`, `barebow`, `longbow`.
+    public let bowStyle: String
+    /// Its own handicap, which a difficulty that follows the archer starts from
+    /// when the archer's is not known.
+    public let handicap: Int
+    /// The rules of its table: the scheme, formats, difficulties and temperaments.
+    public let rules: ArcheryOpponentRules
+    let temperamentIndex: Int
+    let difficultyIndexes: [Int]
+
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, tagline: String, bowStyle: String, handicap: Int, rules: ArcheryOpponentRules,
+        temperament: Int, difficulties: [Int]
+    ) {
+        (self.id, self.name, self.tagline, self.bowStyle, self.handicap) = (id, name, tagline, bowStyle, handicap)
+        (self.rules, self.temperamentIndex, self.difficultyIndexes) = (rules, temperament, difficulties)
+    }
+
+    public var temperament: ArcheryTemperament { rules.temperaments[temperamentIndex] }
+
+    /// Easiest first.
+    public var difficulties: [ArcheryDifficulty] { difficultyIndexes.map { rules.difficulties[$0] } }
+
+    /// The difficulty with this id, if this opponent offers it.
+    public func difficulty(_ id: String) -> ArcheryDifficulty? {
+        difficulties.first { id.hasSameBytes(asASCII: $0.id) }
+    }
+}
+
+/// What every opponent of one table shares.
+public final class ArcheryOpponentRules: Sendable {
+    /// The scheme its handicaps are in, and whose odds its arrows follow.
+    public let scheme: ArcheryHandicapScheme
+    public let sets: ArcherySetsFormat
+    public let cumulative: ArcheryCumulativeFormat
+    public let difficulties: [ArcheryDifficulty]
+    public let temperaments: [ArcheryTemperament]
+
+    @_spi(ScorebookTables) public init(
+        scheme: ArcheryHandicapScheme, sets: ArcherySetsFormat, cumulative: ArcheryCumulativeFormat,
+        difficulties: [ArcheryDifficulty], temperaments: [ArcheryTemperament]
+    ) {
+        (self.scheme, self.sets, self.cumulative) = (scheme, sets, cumulative)
+        (self.difficulties, self.temperaments) = (difficulties, temperaments)
+    }
+}
+
+/// A difficulty level: a rule that gives the opponent's handicap.
+public struct ArcheryDifficulty: Sendable {
+    public enum Rule: Sendable, Equatable {
+        /// Always this handicap.
+        case fixed(Int)
+        /// The archer's handicap plus `offset`, kept `within` a range.
+        case relative(offset: Int, within: ClosedRange<Int>)
+    }
+
+    public let id: String
+    public let name: String
+    public let rule: Rule
+
+    @_spi(ScorebookTables) public init(id: String, name: String, rule: Rule) {
+        (self.id, self.name, self.rule) = (id, name, rule)
+    }
+
+    /// The opponent's handicap, before its temperament, against an archer of
+    /// handicap `archer` (for a rule that follows the archer).
+    public func handicap(archer: Int) -> Int {
+        switch rule {
+        case .fixed(let handicap): handicap
+        case .relative(let offset, let within):
+            // The archer's handicap is checked against the scheme's range: no overflow.
+            min(max(archer + offset, within.lowerBound), within.upperBound)
+        }
+    }
+}
+
+/// How an opponent's handicap moves over a match: a change on each end.
+public struct ArcheryTemperament: Sendable {
+    public let id: String
+    public let name: String
+    /// The change on each end of a set or cumulative match; the shoot-off takes the last.
+    public let match: [Int]
+    /// The change on each end of each round.
+    let rounds: [(round: String, ends: [Int])]
+
+    @_spi(ScorebookTables) public init(id: String, name: String, match: [Int], rounds: [(String, [Int])]) {
+        (self.id, self.name, self.match) = (id, name, match)
+        self.rounds = rounds.map { (round: $0.0, ends: $0.1) }
+    }
+
+    /// The change on each end of the round with this id; `nil` if the tables have no such round.
+    public func ends(ofRound id: String) -> [Int]? {
+        rounds.first { id.hasSameBytes(asASCII: $0.round) }?.ends
+    }
+}
+
+/// World Archery's set system: each end is a set; set points for a win or a
+/// tie; the first to `toWin` wins; level after the last end, a shoot-off.
+public struct ArcherySetsFormat: Sendable, Equatable {
+    public let arrowsPerEnd: Int
+    public let ends: Int
+    public let win: Int
+    public let tie: Int
+    public let toWin: Int
+
+    @_spi(ScorebookTables) public init(arrowsPerEnd: Int, ends: Int, win: Int, tie: Int, toWin: Int) {
+        (self.arrowsPerEnd, self.ends, self.win, self.tie, self.toWin) = (arrowsPerEnd, ends, win, tie, toWin)
+    }
+}
+
+/// World Archery's cumulative system: the higher total after `ends` ends; level, a shoot-off.
+public struct ArcheryCumulativeFormat: Sendable, Equatable {
+    public let arrowsPerEnd: Int
+    public let ends: Int
+
+    @_spi(ScorebookTables) public init(arrowsPerEnd: Int, ends: Int) {
+        (self.arrowsPerEnd, self.ends) = (arrowsPerEnd, ends)
+    }
+}
+
+extension ScorebookTables {
+    /// Every virtual archery opponent, in file order.
+    public var archeryOpponents: [ArcheryOpponent] { opponents() }
+
+    /// The opponent with this id, such as `captain-nova`.
+    public func archeryOpponent(_ id: String) -> ArcheryOpponent? {
+        opponents().first { id.hasSameBytes(asASCII: $0.id) }
+    }
+}
+
+extension Scorebook {
+    /// Every virtual archery opponent in `Tables/`, in file order.
+    public static var archeryOpponents: [ArcheryOpponent] { ScorebookTables.builtIn.archeryOpponents }
+
+    /// The opponent with this id in `Tables/`, such as `captain-nova`.
+    public static func archeryOpponent(_ id: String) -> ArcheryOpponent? { ScorebookTables.builtIn.archeryOpponent(id) }
+}

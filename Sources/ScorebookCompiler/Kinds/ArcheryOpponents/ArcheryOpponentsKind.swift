@@ -1,0 +1,118 @@
+import ScorebookCore
+
+/// `kind: archery-opponents`: virtual opponents with character, the
+/// difficulty rules that set their handicap, the temperament curves that
+/// move it end by end, the match formats, and where matches are shot.
+/// The handicap scheme's tables give their arrows' odds.
+enum ArcheryOpponentsKind: TableKind {
+    static let name = "archery-opponents"
+    static let tablesArgument: String? = "archeryOpponents: { archeryOpponents }"
+
+    /// Opponents, which achievements will name.
+    static let opponents = Namespace(noun: "opponent", definedBy: name)
+
+    struct Table: Sendable {
+        var definition: ArcheryOpponentsDefinition
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = ArcheryOpponentsParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        ArcheryOpponentsValidator.check(definition, into: &diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        let header = definition.header
+        return Table(
+            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    /// Its opponents, and its shots: the handicap tables compute their odds.
+    static func exports(of table: Table) -> [Symbol] {
+        let definition = table.definition
+        return definition.opponents.map { Symbol(namespace: opponents, id: $0.id, value: $0.id.value) }
+            + [Symbol(namespace: ArcheryHandicapsLowering.shotsNamespace, id: definition.header.id,
+                      value: definition.shots.map(\.shot))]
+    }
+
+    /// The scheme, whose range and direction every difficulty must respect,
+    /// and each shot's face, which must support the shot's scoring.
+    static func references(of table: Table) -> [Reference] {
+        let definition = table.definition
+        let scheme = Reference(to: ArcheryHandicapsKind.schemes, definition.scheme) { symbol in
+            ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
+        }
+        return [scheme]
+            + definition.shots.map { shot in
+                Reference(to: ArcheryFacesKind.faces, shot.face) { symbol in
+                    let face = symbol.value as! LoweredArcheryFace
+                    guard !face.scoring.contains(where: { $0.id == shot.scoring.value }) else { return [] }
+                    return [(
+                        "a shot on face '\(face.id)' is scored '\(shot.scoring.value)', which the face does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
+                        shot.scoring.location
+                    )]
+                }
+            }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredOpponents] {
+        tables.map { ArcheryOpponentsLowering.lower($0.definition, symbols: symbols) }
+    }
+
+    static func emit(_ tables: [LoweredOpponents], into writer: inout SwiftWriter) {
+        let string = SwiftWriter.stringLiteral
+        writer.block("static let archeryOpponents: [ArcheryOpponent] = [", "]") { w in
+            for (index, table) in tables.enumerated() {
+                for opponent in table.opponents {
+                    let o = opponent.definition
+                    w.line(
+                        "ArcheryOpponent(id: \(string(o.id.value)), name: \(string(o.name)), tagline: \(string(o.tagline)), bowStyle: \(string(o.bowStyle)), handicap: \(o.handicap.value), rules: archeryOpponentRules\(index), temperament: \(opponent.temperament), difficulties: \(opponent.difficulties)),"
+                    )
+                }
+            }
+        }
+        for (index, table) in tables.enumerated() {
+            let scheme =
+                table.schemeIndex.map { "archeryHandicapScheme\($0)" }
+                ?? "ScorebookTables.builtIn.handicapScheme(\(string(table.scheme)))!"
+            writer.line()
+            writer.line("/// The rules of the opponents of '\(table.id)'.")
+            writer.block("static let archeryOpponentRules\(index) = ArcheryOpponentRules(", ")") { w in
+                w.line("scheme: \(scheme),")
+                let sets = table.sets, cumulative = table.cumulative
+                w.line(
+                    "sets: ArcherySetsFormat(arrowsPerEnd: \(sets.arrowsPerEnd), ends: \(sets.ends), win: \(sets.win), tie: \(sets.tie), toWin: \(sets.toWin)),"
+                )
+                w.line("cumulative: ArcheryCumulativeFormat(arrowsPerEnd: \(cumulative.arrowsPerEnd), ends: \(cumulative.ends)),")
+                w.block("difficulties: [", "],") { w in
+                    for difficulty in table.difficulties {
+                        let rule =
+                            switch difficulty.rule.value {
+                            case .fixed(let handicap): ".fixed(\(handicap))"
+                            case .relative(let offset, let within):
+                                ".relative(offset: \(offset), within: \(within.lowerBound)...\(within.upperBound))"
+                            }
+                        w.line("ArcheryDifficulty(id: \(string(difficulty.id.value)), name: \(string(difficulty.name)), rule: \(rule)),")
+                    }
+                }
+                w.block("temperaments: [", "]") { w in
+                    for temperament in table.temperaments {
+                        w.block("ArcheryTemperament(", "),") { w in
+                            w.line("id: \(string(temperament.id)), name: \(string(temperament.name)), match: \(temperament.match),")
+                            w.block("rounds: [", "]") { w in
+                                for (round, ends) in temperament.rounds {
+                                    w.line("(\(string(round)), \(ends)),")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import ScorebookCore
+
+/// An opponents table ready to emit: names resolved to indexes, and each
+/// temperament's curve interpolated into a change per end, for the match
+/// formats and for every round.
+struct LoweredOpponents: Sendable {
+    var id: String
+    var scheme: String
+    /// The scheme's index among the schemes compiled, `nil` for a built-in one.
+    var schemeIndex: Int?
+    var sets: SetsFormatDefinition
+    var cumulative: CumulativeFormatDefinition
+    var difficulties: [DifficultyDefinition]
+    var temperaments: [LoweredTemperament]
+    var opponents: [LoweredOpponent]
+}
+
+struct LoweredTemperament: Sendable {
+    var id: String
+    var name: String
+    /// The change on each end of a set or cumulative match, then the shoot-off's (the last end's).
+    var match: [Int]
+    /// Per round, in the tables' order: the change on each of its ends.
+    var rounds: [(round: String, ends: [Int])]
+}
+
+struct LoweredOpponent: Sendable {
+    var definition: OpponentDefinition
+    var temperament: Int
+    var difficulties: [Int]
+}
+
+enum ArcheryOpponentsLowering {
+    static func lower(_ table: ArcheryOpponentsDefinition, symbols: SymbolTable) -> LoweredOpponents {
+        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
+        let ends = table.matchEnds
+        let temperaments = table.temperaments.map { temperament in
+            LoweredTemperament(
+                id: temperament.id.value, name: temperament.name,
+                match: (1...ends).map { change(temperament.points, at: ($0, 1)) },
+                rounds: rounds.map { round in
+                    let count = round.distances.reduce(0) { $0 + $1.arrows.value / $1.arrowsPerEnd.value }
+                    return (round.id.value, (1...count).map { change(temperament.points, at: position(end: $0, of: count, over: ends)) })
+                })
+        }
+        let opponents = table.opponents.map { opponent in
+            LoweredOpponent(
+                definition: opponent,
+                temperament: table.temperaments.firstIndex { $0.id.value == opponent.temperament.value }!,
+                difficulties: opponent.difficulties.map { id in table.difficulties.firstIndex { $0.id.value == id.value }! })
+        }
+        return LoweredOpponents(
+            id: table.header.id.value, scheme: table.scheme.value,
+            schemeIndex: symbols.lookup(ArcheryHandicapsKind.schemes, table.scheme.value)?.index, sets: table.sets,
+            cumulative: table.cumulative, difficulties: table.difficulties, temperaments: temperaments,
+            opponents: opponents)
+    }
+
+    /// Where end `end` of a round of `count` ends falls on a curve over a
+    /// match of `ends` ends, as a fraction: the first end on its first, the
+    /// last on its last, evenly between.
+    static func position(end: Int, of count: Int, over ends: Int) -> (numerator: Int, denominator: Int) {
+        guard count > 1 else { return (1, 1) }
+        return ((count - 1) + (end - 1) * (ends - 1), count - 1)
+    }
+
+    /// The curve's change at a position, on straight lines between its points
+    /// and level beyond them, rounded half away from zero: exact integer arithmetic.
+    static func change(_ points: [(end: Int, change: Int)], at position: (numerator: Int, denominator: Int)) -> Int {
+        let (numerator, denominator) = position
+        guard let first = points.first, numerator > first.end * denominator else { return points.first?.change ?? 0 }
+        guard let after = points.firstIndex(where: { $0.end * denominator > numerator }) else { return points.last!.change }
+        let (a, b) = (points[after - 1], points[after])
+        let span = denominator * (b.end - a.end)
+        let value = a.change * span + (b.change - a.change) * (numerator - a.end * denominator)
+        let half = (2 * abs(value) + span) / (2 * span)
+        return value < 0 ? -half : half
+    }
+}

@@ -1,0 +1,114 @@
+import ScorebookCore
+
+/// The rules of an opponents table: within the file (names and curves), and
+/// against its handicap scheme (ranges and the order of difficulties).
+enum ArcheryOpponentsValidator {
+    typealias Problem = (message: String, location: SourceLocation)
+
+    /// What the file alone can say: duplicate and unknown names, curves outside the match.
+    static func check(_ table: ArcheryOpponentsDefinition, into diagnostics: inout Diagnostics) {
+        TableCompiler.checkUnique(table.difficulties.map(\.id), "difficulty id", into: &diagnostics)
+        TableCompiler.checkUnique(table.temperaments.map(\.id), "temperament id", into: &diagnostics)
+        let ends = table.matchEnds
+        for temperament in table.temperaments {
+            if let last = temperament.points.last, last.end > ends {
+                diagnostics.error(
+                    "temperament '\(temperament.id.value)' has a point at end \(last.end), outside the match: its formats have at most \(ends) ends",
+                    at: temperament.id.location)
+            }
+        }
+        let difficultyIDs = table.difficulties.map(\.id.value)
+        let temperamentIDs = table.temperaments.map(\.id.value)
+        for opponent in table.opponents {
+            let what = "opponent '\(opponent.id.value)'"
+            if !temperamentIDs.contains(opponent.temperament.value) {
+                diagnostics.error(
+                    "\(what): unknown temperament '\(opponent.temperament.value)'\(suggestion(opponent.temperament.value, temperamentIDs)); the table defines \(quotedList(temperamentIDs, conjunction: "and"))",
+                    at: opponent.temperament.location)
+            }
+            for difficulty in opponent.difficulties where !difficultyIDs.contains(difficulty.value) {
+                diagnostics.error(
+                    "\(what): unknown difficulty '\(difficulty.value)'\(suggestion(difficulty.value, difficultyIDs)); the table defines \(quotedList(difficultyIDs, conjunction: "and"))",
+                    at: difficulty.location)
+            }
+            TableCompiler.checkUnique(opponent.difficulties, "\(what) difficulty", into: &diagnostics)
+        }
+    }
+
+    /// What needs the scheme: every handicap an opponent can shoot at is in
+    /// the scheme's range, and each of an opponent's difficulties is strictly
+    /// harder than the one before it for an archer of every handicap. The
+    /// temperament changes every difficulty of an opponent alike on each end,
+    /// so the order holds on every end when it holds before the temperament.
+    static func check(_ table: ArcheryOpponentsDefinition, against scheme: HandicapSchemeDefinition) -> [Problem] {
+        var problems: [Problem] = []
+        let range = scheme.handicaps.value
+        let outside = "outside the \(scheme.name) scheme's range, \(range.lowerBound) to \(range.upperBound)"
+        let difficulties = Dictionary(table.difficulties.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let temperaments = Dictionary(table.temperaments.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for difficulty in table.difficulties {
+            let reach = difficulty.rule.value.reach
+            if !range.contains(reach.lowerBound) || !range.contains(reach.upperBound) {
+                problems.append(
+                    ("difficulty '\(difficulty.id.value)' gives handicaps \(reach.lowerBound) to \(reach.upperBound), \(outside)",
+                     difficulty.rule.location))
+            }
+        }
+        for opponent in table.opponents {
+            let what = "opponent '\(opponent.id.value)'"
+            if !range.contains(opponent.handicap.value) {
+                problems.append(("\(what) has handicap \(opponent.handicap.value), \(outside)", opponent.handicap.location))
+            }
+            guard let temperament = temperaments[opponent.temperament.value] else { continue }
+            let changes = temperament.points.map(\.change)
+            let swing = changes.min()!...changes.max()!
+            var previous: DifficultyDefinition?
+            for id in opponent.difficulties {
+                guard let difficulty = difficulties[id.value] else { continue }
+                let reach = difficulty.rule.value.reach
+                let lowest = reach.lowerBound + swing.lowerBound, highest = reach.upperBound + swing.upperBound
+                if range.contains(reach.lowerBound), range.contains(reach.upperBound),
+                    !range.contains(lowest) || !range.contains(highest)
+                {
+                    problems.append(
+                        ("\(what) at '\(id.value)' with temperament '\(temperament.id.value)' reaches handicaps \(lowest) to \(highest), \(outside)",
+                         id.location))
+                }
+                if let easier = previous,
+                    let archer = range.first(where: { reference in
+                        !scheme.better.isBetter(
+                            difficulty.rule.value.handicap(reference: reference),
+                            than: easier.rule.value.handicap(reference: reference))
+                    })
+                {
+                    problems.append(
+                        ("\(what): '\(id.value)' is not harder than '\(easier.id.value)' for an archer of handicap \(archer) (\(difficulty.rule.value.handicap(reference: archer)) against \(easier.rule.value.handicap(reference: archer))); list difficulties easiest first, each strictly harder on every end",
+                         id.location))
+                }
+                previous = difficulty
+            }
+        }
+        return problems
+    }
+
+    /// `; did you mean 'x'?` for a name one or two edits from a known one.
+    static func suggestion(_ name: String, _ known: [String]) -> String {
+        let close = known.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        return close.map { " (did you mean '\($0.0)'?)" } ?? ""
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8.prefix(64)), b = Array(b.utf8.prefix(64))
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var diagonal = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let above = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}

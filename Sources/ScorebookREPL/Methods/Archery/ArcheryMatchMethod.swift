@@ -1,0 +1,238 @@
+import Scorebook
+
+/// `archery.match`: a match against a virtual opponent so far. Stateless: the
+/// app sends the whole match each time; the same request gets the same
+/// answer, and the opponent's arrows for an end never change as ends are added.
+///
+/// ```json
+/// {"opponent":"robin","difficulty":"medium","format":"sets","face":"wa-122","distance":70,"unit":"m",
+///  "seed":42,"archerHandicap":40,"archerEnds":[["10","9","X"]]}
+///   →  {"opponentHandicap":40,"opponentEnds":[[{"label":"9","score":9,"colour":"#FFE552","x":…,"y":…},…]],
+///       "ends":[{"archer":29,"opponent":26}],"setPoints":{"archer":2,"opponent":0},"state":"in-progress"}
+/// ```
+enum ArcheryMatchMethod: RPCMethod {
+    static let name = "archery.match"
+    static let parameters: [StaticString] =
+        ["opponent", "difficulty", "format", "seed", "archerHandicap", "archerScores", "archerEnds", "archerShootOff"]
+        + ArcheryShotParameters.names
+
+    static func call(_ params: Params) throws(RPCError) -> ArcheryMatch {
+        let tables = params.tables
+        let ids = tables.archeryOpponents.map(\.id)
+        _ = try params.required("opponent", allowed: ids)
+        let opponent = try params.lookup("opponent", ids: ids, what: "opponent", tables.archeryOpponent)!
+        let difficulty = try params.requiredString("difficulty", allowed: opponent.difficulties.map(\.id))
+        let request = ArcheryMatchRequest(
+            difficulty: difficulty, format: try format(params, opponent: opponent), seed: try seed(params),
+            archer: try archer(params), archerEnds: try ends(params), archerShootOff: try shootOff(params))
+        do {
+            return try opponent.match(request)
+        } catch {
+            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
+        }
+    }
+
+    /// `sets`, `cumulative` (with the shot's parameters) or a round's id (without them).
+    private static func format(_ params: Params, opponent: ArcheryOpponent) throws(RPCError) -> ArcheryMatchRequest.Format {
+        let rounds = params.tables.archeryRounds
+        let allowed = ["sets", "cumulative"] + rounds.map(\.id)
+        let format = try params.requiredString("format", allowed: allowed)
+        if format.hasSameBytes(asASCII: "sets") || format.hasSameBytes(asASCII: "cumulative") {
+            let odds = try ArcheryShotParameters.odds(params, scheme: opponent.rules.scheme)
+            return format.hasSameBytes(asASCII: "sets") ? .sets(odds) : .cumulative(odds)
+        }
+        guard let round = params.tables.archeryRound(format) else {
+            throw .invalidParams(
+                field: params.field("format"), "unknown format '\(format)'; expected 'sets', 'cumulative' or a round's id",
+                allowed: allowed)
+        }
+        for key in ArcheryShotParameters.names where params.value(key) != nil {
+            throw .invalidParams(field: params.field(key), "a round match is shot on the round's own faces: leave out '\(key)'")
+        }
+        return .round(round)
+    }
+
+    /// Any JSON integer: a negative one is taken as its 64-bit pattern.
+    private static func seed(_ params: Params) throws(RPCError) -> UInt64 {
+        let token = try params.required("seed")
+        let tape = params.tape
+        guard tape.kind(token) == .number else {
+            throw .invalidParams(field: params.field("seed"), "expected an integer seed, found \(tape.typeName(token))")
+        }
+        let text = tape.number(token).text
+        if let value = UInt64(text) { return value }
+        if let value = Int64(text) { return UInt64(bitPattern: value) }
+        throw .invalidParams(field: params.field("seed"), "expected an integer from -2^63 to 2^64 - 1, found \(text)")
+    }
+
+    private static func archer(_ params: Params) throws(RPCError) -> ArcheryMatchRequest.Archer? {
+        let handicap = try params.int("archerHandicap", "a whole-number handicap")
+        guard let scores = params.value("archerScores") else { return handicap.map { .handicap($0) } }
+        if handicap != nil {
+            throw .invalidParams(field: params.field("archerScores"), "give archerHandicap or archerScores, not both")
+        }
+        let tape = params.tape
+        guard tape.kind(scores) == .array else {
+            throw .invalidParams(field: params.field("archerScores"), "expected a list of {round, score}, found \(tape.typeName(scores))")
+        }
+        guard tape.count(scores) <= ArcheryOpponent.maximumRecentScores else {
+            throw .invalidParams(
+                field: params.field("archerScores"), "give at most \(ArcheryOpponent.maximumRecentScores) recent scores")
+        }
+        var list: [(round: String, score: Int)] = []
+        for (index, item) in tape.elements(scores).enumerated() {
+            let entry = try params.element(item, "archerScores[\(index)]", "an object {round, score}")
+            try entry.allowOnly(["round", "score"])
+            list.append((try entry.requiredString("round"), try entry.requiredInt("score", "a whole-number round score")))
+        }
+        return .scores(list)
+    }
+
+    /// `[["10", "9", "X"], …]`: at most the longest match's ends, each at most a dozen arrows (checked again by the match).
+    private static func ends(_ params: Params) throws(RPCError) -> [[String]] {
+        let token = try params.required("archerEnds")
+        let tape = params.tape
+        guard tape.kind(token) == .array else {
+            throw .invalidParams(field: params.field("archerEnds"), "expected a list of ends, found \(tape.typeName(token))")
+        }
+        guard tape.count(token) <= maximumEnds else {
+            throw .invalidParams(field: params.field("archerEnds"), "a match has at most \(maximumEnds) ends; found \(tape.count(token))")
+        }
+        var ends: [[String]] = []
+        for (index, end) in tape.elements(token).enumerated() {
+            let field = "\(params.field("archerEnds"))[\(index)]"
+            guard tape.kind(end) == .array, tape.count(end) <= maximumArrowsPerEnd else {
+                throw .invalidParams(field: field, "expected an end: a list of up to \(maximumArrowsPerEnd) arrow labels such as [\"10\", \"9\", \"X\"]")
+            }
+            var labels: [String] = []
+            for (arrow, label) in tape.elements(end).enumerated() {
+                guard tape.kind(label) == .string else {
+                    throw .invalidParams(field: "\(field)[\(arrow)]", "expected a label such as \"10\", found \(tape.typeName(label))")
+                }
+                labels.append(tape.string(label))
+            }
+            ends.append(labels)
+        }
+        return ends
+    }
+
+    static let maximumEnds = 1000
+    static let maximumArrowsPerEnd = 100
+
+    /// One arrow `{label, distanceFromCentre?}`, or a list of them for shoot-offs after a level one.
+    private static func shootOff(_ params: Params) throws(RPCError) -> [ArcheryShootOffArrow] {
+        guard let token = params.value("archerShootOff") else { return [] }
+        let tape = params.tape
+        let items: [(Int, String)] =
+            tape.kind(token) == .array
+            ? tape.elements(token).enumerated().map { ($1, "archerShootOff[\($0)]") } : [(token, "archerShootOff")]
+        guard items.count <= maximumEnds else {
+            throw .invalidParams(field: params.field("archerShootOff"), "at most \(maximumEnds) shoot-off arrows")
+        }
+        var arrows: [ArcheryShootOffArrow] = []
+        for (item, field) in items {
+            let arrow = try params.element(item, field, "an arrow {label, distanceFromCentre?}")
+            try arrow.allowOnly(["label", "distanceFromCentre"])
+            let label = try arrow.requiredString("label")
+            let limits = Length(nanometres: 0)...Length(nanometres: 10_000_000_000)
+            let distance = try arrow.nanometres("distanceFromCentre", "a distance in millimetres", limits: limits)
+            arrows.append(ArcheryShootOffArrow(label: label, distanceFromCentre: distance.map(Length.init(nanometres:))))
+        }
+        return arrows
+    }
+}
+
+extension ArcheryMatch: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("opponentHandicap")
+        writer.writeInt(opponentHandicap)
+        if let archerHandicap {
+            writer.key("archerHandicap")
+            writer.writeInt(archerHandicap)
+        }
+        writer.key("opponentEnds")
+        writer.beginArray()
+        for end in ends {
+            writer.beginArray()
+            for arrow in end.opponent { writer.writeOpponentArrow(arrow) }
+            writer.endArray()
+        }
+        writer.endArray()
+        writer.key("ends")
+        writer.beginArray()
+        for end in ends {
+            writer.beginObject()
+            writer.key("archer")
+            writer.writeInt(end.archerTotal)
+            writer.key("opponent")
+            writer.writeInt(end.opponentTotal)
+            writer.key("opponentHandicap")
+            writer.writeInt(end.opponentHandicap)
+            writer.endObject()
+        }
+        writer.endArray()
+        if let setPoints {
+            writer.key("setPoints")
+            writer.writePair(setPoints)
+        }
+        if let totals {
+            writer.key("totals")
+            writer.writePair(totals)
+        }
+        writer.key("state")
+        writer.writeString(state.rawValue)
+        if !shootOff.isEmpty {
+            writer.key("shootOff")
+            writer.beginArray()
+            for arrow in shootOff {
+                writer.beginObject()
+                writer.key("archer")
+                writer.beginObject()
+                writer.key("label")
+                writer.writeString(arrow.archer.label)
+                writer.key("score")
+                writer.writeInt(arrow.archer.score)
+                writer.endObject()
+                writer.key("opponent")
+                writer.writeOpponentArrow(arrow.opponent)
+                writer.key("winner")
+                switch arrow.archerWon {
+                case true?: writer.writeString("archer")
+                case false?: writer.writeString("opponent")
+                case nil: writer.writeNull()
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// `{label, score, colour, x, y}`; a miss's colour is `null`.
+    fileprivate func writeOpponentArrow(_ arrow: ArcheryOpponentArrow) {
+        beginObject()
+        key("label")
+        writeString(arrow.zone.label)
+        key("score")
+        writeInt(arrow.zone.score)
+        key("colour")
+        if let colour = arrow.zone.colour { writeString(colour.hex) } else { writeNull() }
+        key("x")
+        writeDouble(arrow.x)
+        key("y")
+        writeDouble(arrow.y)
+        endObject()
+    }
+
+    fileprivate func writePair(_ pair: (archer: Int, opponent: Int)) {
+        beginObject()
+        key("archer")
+        writeInt(pair.archer)
+        key("opponent")
+        writeInt(pair.opponent)
+        endObject()
+    }
+}
