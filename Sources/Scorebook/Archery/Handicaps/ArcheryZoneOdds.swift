@@ -14,7 +14,7 @@ import ScorebookCore
 /// Odds are integer cumulative thresholds out of 2³¹, so drawing a zone is
 /// 31 random bits compared with at most a dozen integers: the same bits give
 /// the same zone on every platform.
-public struct ArcheryZoneOdds: Sendable {
+public struct ArcheryZoneOdds: Sendable, CustomStringConvertible {
     public let scoring: ArcheryScoring
     public let distance: Length
     /// `indoor` or `outdoor`: which arrow the scheme assumes.
@@ -38,6 +38,9 @@ public struct ArcheryZoneOdds: Sendable {
 
     /// The face's id, such as `wa-122`.
     public var face: String { scoring.face }
+
+    /// `wa-122 recurve at 70000 mm outdoor`.
+    public var description: String { "\(face) \(scoring.id) at \(distance) \(venue)" }
 
     /// The expected score of one arrow at `handicap`, which must be in the scheme's range.
     public func arrowScore(handicap: Int) -> Double {
