@@ -12,19 +12,29 @@ let faces: TableSource = {
     return TableSource(path: file, relativePath: "archery-faces.yaml", bytes: [UInt8](readFile(file)))
 }()
 
+/// The real handicap schemes, for a fuzzed opponents table to name: alone (no
+/// rounds), they compute odds only for the opponents' own shots, in milliseconds.
+let handicaps: TableSource = {
+    let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
+    let file = "/\(root)/Tables/archery-handicaps.yaml"
+    return TableSource(path: file, relativePath: "archery-handicaps.yaml", bytes: [UInt8](readFile(file)))
+}()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let source = TableSource(path: "fuzz.yaml", relativePath: "fuzz.yaml", bytes: bytes)
-    // Only a rounds table uses the faces, and compiling them takes ~20 ms: so an
-    // odd-sized input naming that kind gets them, an even-sized one is alone (the
-    // size decides, not a byte, so the seeds stay plain YAML).
-    let withFaces = size % 2 == 1 && bytes.firstRange(of: "archery-rounds".utf8) != nil
-    let output = TableCompiler.compile(withFaces ? [faces, source] : [source])
+    // Only rounds and opponents tables use other tables, and compiling those
+    // takes ~20 ms: so an odd-sized input naming such a kind gets them, an
+    // even-sized one is alone (the size decides, not a byte, so the seeds stay plain YAML).
+    let named = { (kind: String) in size % 2 == 1 && bytes.firstRange(of: kind.utf8) != nil }
+    let others = named("archery-opponents") ? [faces, handicaps] : named("archery-rounds") ? [faces] : []
+    let output = TableCompiler.compile(others + [source])
     for diagnostic in output.diagnostics.all {
         // A file of n bytes has at most n + 1 lines, and no line is longer.
         let location = diagnostic.location
-        let limit = (location.file == faces.path || location.file == faces.relativePath ? faces.bytes.count : size) + 1
+        let other = others.first { location.file == $0.path || location.file == $0.relativePath }
+        let limit = (other?.bytes.count ?? size) + 1
         if !(1...limit).contains(location.line) || !(1...limit).contains(location.column) {
             fatalError("diagnostic outside its file: \(diagnostic)")
         }
