@@ -80,6 +80,8 @@ struct TemperamentDefinition: Sendable {
     var name: String
     /// In end order.
     var points: [(end: Int, change: Int)]
+    /// Where the last point's end is written.
+    var lastPoint: SourceLocation
 }
 
 struct OpponentDefinition: Sendable {

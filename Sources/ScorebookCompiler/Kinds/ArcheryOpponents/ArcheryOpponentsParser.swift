@@ -137,7 +137,8 @@ struct ArcheryOpponentsParser {
                 reader.error("\(what) within runs from \(from.value) down to \(to.value): write the lower first", at: to.location)
                 return nil
             }
-            return Located(.relative(offset: offset.value, within: from.value...to.value), at: offset.location)
+            // Located at `within`: what a range error is about.
+            return Located(.relative(offset: offset.value, within: from.value...to.value), at: reader.location(of: withinNode))
         case (.some, .some):
             reader.error("\(what) is either a fixed 'handicap' or follows the 'archer', not both", at: node)
             return nil
@@ -161,35 +162,39 @@ struct ArcheryOpponentsParser {
                 return nil
             }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
-            let points = f["curve"].flatMap { parseCurve($0, what) }
-            guard let name, let points else {
+            let curve = f["curve"].flatMap { parseCurve($0, what) }
+            guard let name, let curve else {
                 valid = false
                 return nil
             }
-            return TemperamentDefinition(id: id, name: name.value, points: points)
+            return TemperamentDefinition(id: id, name: name.value, points: curve.points, lastPoint: curve.last)
         }
         return valid ? temperaments : nil
     }
 
     /// `{ 1: +6, 3: 0 }`: end → handicap change, ends rising, each within the match.
-    private func parseCurve(_ node: Node, _ what: String) -> [(end: Int, change: Int)]? {
+    private func parseCurve(_ node: Node, _ what: String) -> (points: [(end: Int, change: Int)], last: SourceLocation)? {
         guard let entries = reader.entries(node, "\(what) curve") else { return nil }
         guard !entries.isEmpty else {
             reader.error("\(what) curve has no points; write at least one, such as '1: 0'", at: node)
             return nil
         }
         var points: [(end: Int, change: Int)] = []
+        var last = reader.location(of: node)
         for (key, value) in entries {
             guard let end = reader.wholeNumber(key, "\(what) curve end", in: Self.endsRange),
                 let change = signed(value, "\(what) change at end \(key.value)")
             else { return nil }
             if let last = points.last, end.value <= last.end {
-                reader.error("\(what) curve: end \(end.value) comes after end \(last.end); write the ends in order", at: end.location)
+                reader.error(
+                    "\(what) curve: end \(end.value) is written after end \(last.end); write the ends in rising order",
+                    at: end.location)
                 return nil
             }
             points.append((end.value, change.value))
+            last = end.location
         }
-        return points
+        return (points, last)
     }
 
     private func parseOpponents(_ node: Node) -> [OpponentDefinition]? {

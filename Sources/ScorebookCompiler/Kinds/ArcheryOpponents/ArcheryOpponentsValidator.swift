@@ -5,16 +5,15 @@ import ScorebookCore
 enum ArcheryOpponentsValidator {
     typealias Problem = (message: String, location: SourceLocation)
 
-    /// What the file alone can say: duplicate and unknown names, curves outside the match.
+    /// What the file alone can say: unknown and repeated names, curves outside
+    /// the match. (A difficulty or temperament defined twice is a duplicate YAML key.)
     static func check(_ table: ArcheryOpponentsDefinition, into diagnostics: inout Diagnostics) {
-        TableCompiler.checkUnique(table.difficulties.map(\.id), "difficulty id", into: &diagnostics)
-        TableCompiler.checkUnique(table.temperaments.map(\.id), "temperament id", into: &diagnostics)
         let ends = table.matchEnds
         for temperament in table.temperaments {
             if let last = temperament.points.last, last.end > ends {
                 diagnostics.error(
                     "temperament '\(temperament.id.value)' has a point at end \(last.end), outside the match: its formats have at most \(ends) ends",
-                    at: temperament.id.location)
+                    at: temperament.lastPoint)
             }
         }
         let difficultyIDs = table.difficulties.map(\.id.value)
@@ -31,7 +30,16 @@ enum ArcheryOpponentsValidator {
                     "\(what): unknown difficulty '\(difficulty.value)'\(suggestion(difficulty.value, difficultyIDs)); the table defines \(quotedList(difficultyIDs, conjunction: "and"))",
                     at: difficulty.location)
             }
-            TableCompiler.checkUnique(opponent.difficulties, "\(what) difficulty", into: &diagnostics)
+            var listed: [String: SourceLocation] = [:]
+            for difficulty in opponent.difficulties {
+                if let first = listed[difficulty.value] {
+                    diagnostics.error(
+                        "\(what) lists difficulty '\(difficulty.value)' twice (first at \(first.line):\(first.column))",
+                        at: difficulty.location)
+                } else {
+                    listed[difficulty.value] = difficulty.location
+                }
+            }
         }
     }
 
@@ -49,9 +57,9 @@ enum ArcheryOpponentsValidator {
         for difficulty in table.difficulties {
             let reach = difficulty.rule.value.reach
             if !range.contains(reach.lowerBound) || !range.contains(reach.upperBound) {
-                problems.append(
-                    ("difficulty '\(difficulty.id.value)' gives handicaps \(reach.lowerBound) to \(reach.upperBound), \(outside)",
-                     difficulty.rule.location))
+                let gives =
+                    reach.count == 1 ? "handicap \(reach.lowerBound)" : "handicaps \(reach.lowerBound) to \(reach.upperBound)"
+                problems.append(("difficulty '\(difficulty.id.value)' gives \(gives), \(outside)", difficulty.rule.location))
             }
         }
         for opponent in table.opponents {
