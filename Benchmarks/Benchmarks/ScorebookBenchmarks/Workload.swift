@@ -81,6 +81,8 @@ extension Workload {
             ("archery.faces", lines(4096, "archery.faces") { #"{"face":"\#(faces[$0 % faces.count])"}"# }),
             ("archery.rounds", lines(4096, "archery.rounds") { #"{"round":"\#(rounds[$0 % rounds.count])"}"# }),
             ("tables.list", lines(4096, "tables.list") { _ in nil }),
+            ("archery.match (sets)", MatchWorkload.setLines),
+            ("archery.match (York)", MatchWorkload.yorkLines),
         ]
     }()
 }
