@@ -162,6 +162,43 @@ import Testing
         output.diagnostics.sorted.map(\.description)
     }
 
+    // MARK: From the review
+
+    /// Every shot must get finite odds: a spread that blows up short of 1000 m
+    /// is an error at the spread, and nothing is shot beyond 1000 m.
+    @Test func aSpreadMustStayFiniteToTheFarthestShot() {
+        let handicaps = Self.edit(Self.handicaps, ("distanceFactor: 0.00365 }", "distanceFactor: 4.5 }"))
+        let errors = Self.errors(
+            TableCompiler.compile([Self.source(Self.faces, "faces.yaml"), Self.source(handicaps, "handicaps.yaml")]))
+        #expect(errors == ["handicaps.yaml:9:13: error: scheme 'test' spread is not a positive angle at handicap 0, 1000 m"])
+        let far = Self.edit(Self.opponents, ("distance: 30 m, venue: outdoor", "distance: 1001 m, venue: outdoor"))
+        #expect(Self.errors(Self.compile(far)) == [
+            "opponents.yaml:11:46: error: a shot: distance is farther than any match is shot; at most 1000 m"
+        ])
+        let farRound = Self.edit(Self.rounds, ("distance: 30 m, face: big", "distance: 1200 m, face: big"))
+        #expect(Self.errors(Fixtures.compile(farRound, name: "rounds.yaml")) == [
+            "rounds.yaml:12:21: error: a distance of round 'four': 1200 m is farther than any round is shot; at most 1000 m"
+        ])
+    }
+
+    /// An app's opponents need their scheme beside them, where their shots get
+    /// odds; and their table may share an id's spelling with Scorebook's own.
+    @Test func anAppsOpponentsNeedTheirOwnScheme() throws {
+        let tables = ReferenceTables.builtIn
+        let builtInScheme = Self.edit(Self.opponents, ("scheme: test", "scheme: agb"))
+        let output = TableCompiler.compile([Self.source(builtInScheme, "opponents.yaml")], module: "App", builtIn: tables)
+        #expect(Self.errors(output).contains(
+            "opponents.yaml:6:9: error: handicap scheme 'agb' is one of Scorebook's own tables: put an archery-handicaps table with it beside this one, so the build computes odds for these opponents' shots and rounds"
+        ))
+        // Its own opponents (Scorebook's have a pip and a nova), under the id Scorebook's table has.
+        let sameID = Self.edit(
+            Self.opponents, ("id: test-opponents", "id: archery-opponents"), ("  pip:", "  pippa:"), ("  nova:", "  novella:"))
+        let own = TableCompiler.compile(
+            [Self.source(Self.faces, "faces.yaml"), Self.source(Self.handicaps, "handicaps.yaml"), Self.source(sameID, "opponents.yaml")],
+            module: "App", builtIn: tables)
+        #expect(Self.errors(own).isEmpty)
+    }
+
     // MARK: A valid set
 
     @Test func aValidSetCompilesAndLowers() throws {
@@ -438,4 +475,17 @@ import Testing
             }
         }
     }
+}
+
+/// Scorebook's own `Tables/`, as an app's build names them.
+enum ReferenceTables {
+    static let builtIn: [TableSource] = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Tables")
+            .standardized
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { name in
+            let url = directory.appendingPathComponent(name)
+            return TableSource(path: url.path, relativePath: name, bytes: Array((try? Data(contentsOf: url)) ?? Data()))
+        }
+    }()
 }

@@ -71,6 +71,8 @@ import Testing
     }
 
     @Test func mistakesInAShotNameTheirField() throws {
+        #expect(try errorField("archery.expected", #"{"round":"york","handicap":10,"face":"nope"}"#) == "face")
+        #expect(try errorField("archery.expected", #"{"round":"york","handicap":10,"unit":"parsec"}"#) == "unit")
         let shot = #""face":"wa-122","scoring":"recurve","unit":"m","venue":"outdoor","handicap":10"#
         #expect(try errorField("archery.expected", "{\(shot),\"distance\":75}") == "distance")
         #expect(try errorField("archery.expected", "{\(shot),\"distance\":\"70\"}") == "distance")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Scorebook
+@_spi(ScorebookTables) @testable import Scorebook
 import Testing
 
 /// The random numbers behind opponents' arrows, against an independent
@@ -180,6 +180,12 @@ import Testing
         let sum = york + portsmouth
         #expect(match.archerHandicap == (sum + 1) / 2, "a half goes to the higher (worse) Archery GB handicap")
         #expect(match.opponentHandicap == min(max(match.archerHandicap!, 10), 134))
+        // Above handicap 0's expected 1400 on a WA 1440, a score earns the best handicap, not the worst.
+        let champion = try granny.match(
+            .init(difficulty: "medium", format: .sets(Self.shots[0]), seed: 1, archer: .scores([("wa-1440-90", 1420)]),
+                  archerEnds: []))
+        #expect(champion.archerHandicap == 0)
+        #expect(champion.opponentHandicap == 10)
         let unknown = try granny.match(.init(difficulty: "easy", format: .sets(Self.shots[0]), seed: 1, archerEnds: []))
         #expect(unknown.archerHandicap == nil)
         #expect(unknown.opponentHandicap == granny.handicap + 12, "easy follows the opponent's own handicap when the archer's is unknown")
@@ -228,6 +234,33 @@ import Testing
         let cumulative = try robin.match(try Self.levelMatch(robin, format: .cumulative(Self.recurve), seed: 3))
         #expect(cumulative.totals!.archer == cumulative.totals!.opponent)
         #expect(cumulative.state == .shootOff)
+    }
+
+    /// A format where both reach the winning set points on one tied set
+    /// (first to 5 of 5 sets: 4–4, then a tie) is level: a shoot-off, not a win for either.
+    @Test func reachingTheWinningPointsTogetherIsLevel() throws {
+        let robin = try #require(Scorebook.archeryOpponent("robin"))
+        let rules = robin.rules
+        let firstToFive = ArcheryOpponentRules(
+            scheme: rules.scheme, sets: ArcherySetsFormat(arrowsPerEnd: 3, ends: 5, win: 2, tie: 1, toWin: 5),
+            cumulative: rules.cumulative, difficulties: rules.difficulties, temperaments: rules.temperaments)
+        let twin = ArcheryOpponent(
+            id: "twin", name: "Twin", tagline: "", bowStyle: "recurve", handicap: 40, rules: firstToFive,
+            temperament: robin.temperamentIndex, difficulties: robin.difficultyIndexes)
+        let level = try Self.levelMatch(twin, format: .sets(Self.recurve), seed: 3)
+        let match = try twin.match(level)
+        #expect(match.setPoints! == (5, 5))
+        #expect(match.state == .shootOff)
+    }
+
+    /// A measured distance must fit the zone the arrow scored.
+    @Test func aShootOffDistanceMustFitItsZone() throws {
+        let (robin, level, _) = try Self.levelMatchWithATenInTheShootOff()
+        var request = level
+        request.archerShootOff = [.init(label: "10", distanceFromCentre: Length(nanometres: 1_000_000))]
+        #expect(throws: ScoringError(field: "archerShootOff[0].distanceFromCentre", "an arrow scoring '10' is 30.5 mm to 63.75 mm from the centre; found 1 mm")) {
+            try robin.match(request)
+        }
     }
 
     @Test func everyBranch() throws {

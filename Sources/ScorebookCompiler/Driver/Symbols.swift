@@ -11,6 +11,9 @@ struct Namespace: Hashable, Sendable {
     let noun: String
     /// The `kind:` of the tables that define these names.
     let definedBy: String
+    /// Whether each name is defined once. A namespace that only carries
+    /// data between kinds, keyed by table id, is not checked.
+    var unique = true
 }
 
 /// A name one table defines, with what referrers may need of it.
@@ -19,6 +22,8 @@ struct Symbol: Sendable {
     let id: Located<String>
     /// The definition, for a reference's further checks and for lowering.
     let value: any Sendable
+    /// Defined by the runtime's own tables, not the ones being compiled.
+    var isBuiltIn = false
 }
 
 /// A name one table uses from another.
@@ -48,6 +53,8 @@ struct SymbolTable: Sendable {
     }
 
     mutating func addBuiltIn(_ symbol: Symbol) {
+        var symbol = symbol
+        symbol.isBuiltIn = true
         builtIn[symbol.namespace, default: []].append(symbol)
     }
 
@@ -63,7 +70,7 @@ struct SymbolTable: Sendable {
     /// Each name is defined once in its namespace.
     /// A built-in name may not be defined again: a reference to it would be ambiguous.
     func checkUnique(_ namespaces: [Namespace], into diagnostics: inout Diagnostics) {
-        for namespace in namespaces {
+        for namespace in namespaces where namespace.unique {
             TableCompiler.checkUnique(
                 builtIn[namespace, default: []].map(\.id) + symbols[namespace, default: []].map(\.id),
                 "\(namespace.noun) id", into: &diagnostics)

@@ -83,7 +83,9 @@ public enum HandicapModel {
         return zones.map { zone in
             let reach = (zone.radius + arrowRadius) / radialSpread
             let inside = -expm1(-reach * reach)
-            let odds = max(previous, min(oddsScale, Int((inside * Double(oddsScale)).rounded())))
+            // The compiler checks every spread is finite and positive; this only keeps a bad one from trapping.
+            let scaled = inside.isNaN ? 0 : (inside * Double(oddsScale)).rounded()
+            let odds = max(previous, min(oddsScale, Int(max(0, min(scaled, Double(oddsScale))))))
             previous = odds
             return odds
         }

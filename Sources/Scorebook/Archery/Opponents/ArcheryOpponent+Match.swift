@@ -70,11 +70,11 @@ extension ArcheryOpponent {
                     field: "archerScores", "give 1 to \(ArcheryOpponent.maximumRecentScores) recent scores; found \(scores.count)")
             }
             var sum = 0
-            let worst = scheme.better == .lower ? scheme.handicaps.upperBound : scheme.handicaps.lowerBound
+            let best = scheme.better == .lower ? scheme.handicaps.lowerBound : scheme.handicaps.upperBound
             for (index, entry) in scores.enumerated() {
                 do {
-                    // A score below every handicap's counts as the worst handicap.
-                    sum += try scheme.handicap(round: entry.round, score: entry.score) ?? worst
+                    // No handicap's expected score reaches a score above the best's: it counts as the best.
+                    sum += try scheme.handicap(round: entry.round, score: entry.score) ?? best
                 } catch {
                     throw ScoringError(field: "archerScores[\(index)].\(error.field)", error.message, allowed: error.allowed)
                 }
@@ -155,6 +155,9 @@ extension ArcheryOpponent {
                     "both arrows are in one zone: the one nearer the centre wins, so give its distance before shooting again")
             }
             let archer = try odds.scoring.zone(label: arrow.label, field: "\(field).label")
+            if let distance = arrow.distanceFromCentre {
+                try Self.check(distance, in: archer, odds: odds, field: "\(field).distanceFromCentre")
+            }
             let opponent = draw.arrow(plan.shootOff.firstArrow + index, odds: odds, handicap: handicap)
             let won: Bool? =
                 if archer.score != opponent.zone.score {
@@ -170,6 +173,20 @@ extension ArcheryOpponent {
             if let won { state = won ? .won : .lost }
         }
         return shot
+    }
+
+    /// A measured distance must fit the zone the arrow scored: from the inner
+    /// zone's edge out to its own plus half the scheme's shaft (the line-cutter rule).
+    private static func check(_ distance: Length, in zone: ArcheryZone, odds: ArcheryZoneOdds, field: String)
+        throws(ScoringError)
+    {
+        let zones = odds.scoring.zones
+        let inner = zone.index == 0 ? 0 : zones[zone.index - 1].diameter!.nanometres / 2
+        let outer = zone.isMiss ? Int.max : zone.diameter!.nanometres / 2 + odds.arrowDiameter.nanometres / 2
+        guard (inner...outer).contains(distance.nanometres) else {
+            let reach = zone.isMiss ? "beyond \(Length(nanometres: inner))" : "\(Length(nanometres: inner)) to \(Length(nanometres: outer))"
+            throw ScoringError(field: field, "an arrow scoring '\(zone.label)' is \(reach) from the centre; found \(distance)")
+        }
     }
 
     /// Whether the archer's distance wins: `nil` when level.
@@ -246,11 +263,9 @@ struct Score {
     }
 
     var state: ArcheryMatch.State {
-        if let sets {
-            if archer >= sets.toWin { return .won }
-            if opponent >= sets.toWin { return .lost }
-        }
-        guard allShot else { return .inProgress }
+        // Both reach the winning set points only on a tied set: level, as after the last end.
+        let reached = sets.map { archer >= $0.toWin || opponent >= $0.toWin } ?? false
+        guard reached || allShot else { return .inProgress }
         return archer > opponent ? .won : opponent > archer ? .lost : .shootOff
     }
 

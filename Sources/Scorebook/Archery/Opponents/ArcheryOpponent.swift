@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// let nova = Scorebook.archeryOpponent("captain-nova")!
-/// let match = try nova.match(.init(difficulty: "medium", format: .sets, shot: …, seed: 42, archerEnds: [["10", "9", "X"]]))
+/// let odds = nova.rules.scheme.odds(face: "wa-122", scoring: "recurve", distance: Length("70 m")!, venue: "outdoor")!
+/// let match = try nova.match(.init(difficulty: "medium", format: .sets(odds), seed: 42, archerEnds: [["10", "9", "X"]]))
 /// ```
 public struct ArcheryOpponent: Sendable {
     public let id: String

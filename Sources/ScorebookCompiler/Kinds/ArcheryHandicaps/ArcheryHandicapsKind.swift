@@ -16,8 +16,11 @@ enum ArcheryHandicapsKind: TableKind {
         var info: LoweredTableInfo
     }
 
-    /// Where a spread must be a positive, finite angle: every handicap, at these metres.
-    static let checkedDistances: [Double] = [5, 18, 30, 50, 70, 90, 100]
+    /// Where a spread must be a positive, finite angle: every handicap, at
+    /// these metres. σ_t is a positive constant times exp(linear in d) times
+    /// (linear in d): finite and positive at both ends of a range of distances,
+    /// it is so at every distance between them, and every shot is within.
+    static let checkedDistances: [Double] = [1e-3, 18, 70, ArcheryShot.farthest.metres]
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
         let reader = file.reader

@@ -30,6 +30,10 @@ struct LoweredZoneOdds: Sendable {
 
 /// Where arrows are shot: a face under a scoring system, at a distance, indoors or out.
 struct ArcheryShot: Hashable, Sendable {
+    /// The farthest a round or a match may be shot: every scheme's spread is
+    /// checked up to here, so every shot gets finite odds.
+    static let farthest = Length(nanometres: 1_000 * LengthUnit.m.nanometres)
+
     var face: String
     var scoring: String
     var distance: Length
@@ -74,7 +78,7 @@ enum ArcheryHandicapsLowering {
     }
 
     /// The shots other tables ask odds for: each opponents table exports its list, under its table id.
-    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents")
+    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents", unique: false)
 
     private static func lower(_ shot: ArcheryShot, scheme: HandicapSchemeDefinition, symbols: SymbolTable)
         -> LoweredZoneOdds

@@ -45,7 +45,14 @@ enum ArcheryOpponentsKind: TableKind {
     static func references(of table: Table) -> [Reference] {
         let definition = table.definition
         let scheme = Reference(to: ArcheryHandicapsKind.schemes, definition.scheme) { symbol in
-            ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
+            // Odds are computed for the shots and rounds of the tables compiled together.
+            guard !symbol.isBuiltIn else {
+                return [(
+                    "handicap scheme '\(symbol.id.value)' is one of Scorebook's own tables: put an archery-handicaps table with it beside this one, so the build computes odds for these opponents' shots and rounds",
+                    definition.scheme.location
+                )]
+            }
+            return ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
         }
         return [scheme]
             + definition.shots.map { shot in

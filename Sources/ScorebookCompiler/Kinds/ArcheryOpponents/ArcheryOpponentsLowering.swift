@@ -18,7 +18,7 @@ struct LoweredOpponents: Sendable {
 struct LoweredTemperament: Sendable {
     var id: String
     var name: String
-    /// The change on each end of a set or cumulative match, then the shoot-off's (the last end's).
+    /// The change on each end of a set or cumulative match (a shoot-off takes the last end's).
     var match: [Int]
     /// Per round, in the tables' order: the change on each of its ends.
     var rounds: [(round: String, ends: [Int])]

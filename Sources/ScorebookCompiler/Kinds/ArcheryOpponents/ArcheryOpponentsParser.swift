@@ -84,6 +84,11 @@ struct ArcheryOpponentsParser {
                 valid = false
                 return nil
             }
+            if distance.value > ArcheryShot.farthest {
+                reader.error("\(what): distance is farther than any match is shot; at most 1000 m", at: distance.location)
+                valid = false
+                return nil
+            }
             return ShotDefinition(face: face, scoring: scoring, distance: distance.value, venue: venue.value)
         }
         return valid ? shots : nil

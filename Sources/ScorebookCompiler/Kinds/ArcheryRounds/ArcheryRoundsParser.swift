@@ -54,6 +54,10 @@ struct ArcheryRoundsParser {
                 reader.wholeNumber($0, "\(what): arrowsPerEnd", in: Self.arrowsRange)
             }
             guard let text, let distance, let face, let arrows, let perEnd else { return nil }
+            if distance.value > ArcheryShot.farthest {
+                reader.error("\(what): \(text.value) is farther than any round is shot; at most 1000 m", at: distance.location)
+                return nil
+            }
             if arrows.value % perEnd.value != 0 {
                 reader.error(
                     "\(what): \(arrows.value) arrows do not make whole ends of \(perEnd.value)", at: perEnd.location)

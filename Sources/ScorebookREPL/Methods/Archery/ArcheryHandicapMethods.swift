@@ -26,6 +26,9 @@ enum ArcheryExpectedMethod: RPCMethod {
             return .arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
         }
         let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
+        for key in ArcheryShotParameters.names where params.value(key) != nil {
+            throw .invalidParams(field: params.field(key), "give a round or a shot (face, distance…), not both")
+        }
         let handicap = try params.requiredInt("handicap", "a whole-number handicap")
         do {
             let expected = try scheme.expectedScore(round: round, handicap: handicap)

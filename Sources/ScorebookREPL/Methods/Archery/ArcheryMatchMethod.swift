@@ -88,21 +88,18 @@ enum ArcheryMatchMethod: RPCMethod {
         return .scores(list)
     }
 
-    /// `[["10", "9", "X"], …]`: at most the longest match's ends, each at most a dozen arrows (checked again by the match).
+    /// `[["10", "9", "X"], …]`: the match checks the ends and arrows against its format (the line's length bounds them here).
     private static func ends(_ params: Params) throws(RPCError) -> [[String]] {
         let token = try params.required("archerEnds")
         let tape = params.tape
         guard tape.kind(token) == .array else {
             throw .invalidParams(field: params.field("archerEnds"), "expected a list of ends, found \(tape.typeName(token))")
         }
-        guard tape.count(token) <= maximumEnds else {
-            throw .invalidParams(field: params.field("archerEnds"), "a match has at most \(maximumEnds) ends; found \(tape.count(token))")
-        }
         var ends: [[String]] = []
         for (index, end) in tape.elements(token).enumerated() {
             let field = "\(params.field("archerEnds"))[\(index)]"
-            guard tape.kind(end) == .array, tape.count(end) <= maximumArrowsPerEnd else {
-                throw .invalidParams(field: field, "expected an end: a list of up to \(maximumArrowsPerEnd) arrow labels such as [\"10\", \"9\", \"X\"]")
+            guard tape.kind(end) == .array else {
+                throw .invalidParams(field: field, "expected an end: a list of arrow labels such as [\"10\", \"9\", \"X\"]")
             }
             var labels: [String] = []
             for (arrow, label) in tape.elements(end).enumerated() {
@@ -116,9 +113,6 @@ enum ArcheryMatchMethod: RPCMethod {
         return ends
     }
 
-    static let maximumEnds = 1000
-    static let maximumArrowsPerEnd = 100
-
     /// One arrow `{label, distanceFromCentre?}`, or a list of them for shoot-offs after a level one.
     private static func shootOff(_ params: Params) throws(RPCError) -> [ArcheryShootOffArrow] {
         guard let token = params.value("archerShootOff") else { return [] }
@@ -126,9 +120,6 @@ enum ArcheryMatchMethod: RPCMethod {
         let items: [(Int, String)] =
             tape.kind(token) == .array
             ? tape.elements(token).enumerated().map { ($1, "archerShootOff[\($0)]") } : [(token, "archerShootOff")]
-        guard items.count <= maximumEnds else {
-            throw .invalidParams(field: params.field("archerShootOff"), "at most \(maximumEnds) shoot-off arrows")
-        }
         var arrows: [ArcheryShootOffArrow] = []
         for (item, field) in items {
             let arrow = try params.element(item, field, "an arrow {label, distanceFromCentre?}")
