@@ -327,7 +327,7 @@ import Testing
         let opponents = Self.edit(
             Self.opponents, ("{ face: small, scoring: points,", "{ face: small, scoring: colours,"))
         #expect(Self.errors(Self.compile(opponents)) == [
-            "opponents.yaml:12:29: error: a shot on face 'small' is scored 'colours', which the face does not support; it supports 'points'"
+            "opponents.yaml:12:29: error: a shot is scored 'colours', which face 'small' does not support; it supports 'points'"
         ])
     }
 

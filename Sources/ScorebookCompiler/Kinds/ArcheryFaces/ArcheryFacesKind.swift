@@ -45,6 +45,19 @@ enum ArcheryFacesKind: TableKind {
     /// The Swift name of the face at `index` among every face, for the tables that refer to it.
     static func swiftName(ofFaceAt index: Int) -> String { "archeryFace\(index)" }
 
+    /// A reference to `face` that must support `scoring`; `what` says who
+    /// scores it so, such as "round 'york' is".
+    static func reference(to face: Located<String>, scoredAs scoring: Located<String>, by what: String) -> Reference {
+        Reference(to: faces, face) { symbol in
+            let face = symbol.value as! LoweredArcheryFace
+            guard !face.scoring.contains(where: { $0.id == scoring.value }) else { return [] }
+            return [(
+                "\(what) scored '\(scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
+                scoring.location
+            )]
+        }
+    }
+
     static func emit(_ faces: [LoweredArcheryFace], into writer: inout SwiftWriter) {
         ArcheryFacesEmitter(faces: faces).emit(into: &writer)
     }

@@ -55,16 +55,7 @@ enum ArcheryOpponentsKind: TableKind {
             return ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
         }
         return [scheme]
-            + definition.shots.map { shot in
-                Reference(to: ArcheryFacesKind.faces, shot.face) { symbol in
-                    let face = symbol.value as! LoweredArcheryFace
-                    guard !face.scoring.contains(where: { $0.id == shot.scoring.value }) else { return [] }
-                    return [(
-                        "a shot on face '\(face.id)' is scored '\(shot.scoring.value)', which the face does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
-                        shot.scoring.location
-                    )]
-                }
-            }
+            + definition.shots.map { ArcheryFacesKind.reference(to: $0.face, scoredAs: $0.scoring, by: "a shot is") }
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredOpponents] {

@@ -41,15 +41,7 @@ enum ArcheryRoundsKind: TableKind {
                 guard checked.insert(distance.face.value).inserted else {
                     return Reference(to: ArcheryFacesKind.faces, distance.face)
                 }
-                let scoring = round.scoring, roundID = round.id.value
-                return Reference(to: ArcheryFacesKind.faces, distance.face) { symbol in
-                    let face = symbol.value as! LoweredArcheryFace
-                    guard !face.scoring.contains(where: { $0.id == scoring.value }) else { return [] }
-                    return [(
-                        "round '\(roundID)' is scored '\(scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",
-                        scoring.location
-                    )]
-                }
+                return ArcheryFacesKind.reference(to: distance.face, scoredAs: round.scoring, by: "round '\(round.id.value)' is")
             }
         }
     }
