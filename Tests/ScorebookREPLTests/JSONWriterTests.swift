@@ -58,6 +58,20 @@ private func written(_ build: (JSONWriter) -> Void) -> String {
         #expect(number.double == d)
     }
 
+    /// Fixed-point numbers: exact, without trailing zeros, read back as the double they stand for.
+    @Test func decimals() {
+        let cases: [(Int, Int, String)] = [
+            (13244, 2, "132.44"), (-5, 2, "-0.05"), (1200, 2, "12"), (1230, 2, "12.3"), (0, 2, "0"), (-1200, 2, "-12"),
+            (-13201, 2, "-132.01"), (7, 0, "7"), (Int.max, 2, "92233720368547758.07"), (Int.min, 2, "-92233720368547758.08"),
+        ]
+        for (scaled, decimals, text) in cases {
+            #expect(written { $0.writeDecimal(scaled, decimals: decimals) } == text)
+        }
+        for hundredths in stride(from: -100_000, through: 100_000, by: 37) {
+            #expect(Double(written { $0.writeDecimal(hundredths, decimals: 2) }) == Double(hundredths) / 100)
+        }
+    }
+
     @Test func numbersEchoTheirText() {
         #expect(written { $0.writeNumber(JSONNumber(validatedText: "1.50E+3")) } == "1.50E+3")
         #expect(written { $0.writeNumber(JSONNumber(17)) } == "17")

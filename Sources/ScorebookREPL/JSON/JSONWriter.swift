@@ -171,6 +171,43 @@ public final class JSONWriter {
         endValue()
     }
 
+    /// Writes `scaled` / 10^`decimals` exactly, without trailing zeros
+    /// (13244 with 2 decimals -> `132.44`, -5 -> `-0.05`, 1200 -> `12`): a
+    /// fixed-point number without the cost of printing a double.
+    public func writeDecimal(_ scaled: Int, decimals: Int) {
+        precondition((0...18).contains(decimals), "at most 18 decimals")
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        var fraction = Int(scaled.magnitude % UInt(scale))
+        guard fraction != 0 else {
+            writeInt(scaled / scale)
+            return
+        }
+        beginValue()
+        reserve(42)  // a sign, 19 digits, a point and 18 decimals (and room to spare)
+        if scaled < 0 { appendUnchecked(UInt8(ascii: "-")) }
+        var whole = scaled.magnitude / UInt(scale)
+        var digits: [UInt8] = []
+        repeat {
+            digits.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+            whole /= 10
+        } while whole > 0
+        for digit in digits.reversed() { appendUnchecked(digit) }
+        appendUnchecked(UInt8(ascii: "."))
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        var divisor = 1
+        for _ in 1..<places { divisor *= 10 }
+        while divisor > 0 {
+            appendUnchecked(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor % 10))
+            divisor /= 10
+        }
+        endValue()
+    }
+
     /// Writes the shortest text that reads back as `d`; integral values have no ".0" (13.0 -> `13`).
     public func writeDouble(_ d: Double) {
         precondition(d.isFinite, "JSON cannot represent \(d)")

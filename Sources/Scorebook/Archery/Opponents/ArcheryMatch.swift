@@ -53,9 +53,13 @@ public struct ArcheryShootOffArrow: Sendable {
 /// An arrow the opponent shot: its zone, and where it landed for drawing.
 public struct ArcheryOpponentArrow: Sendable, Equatable {
     public let zone: ArcheryZone
-    /// Millimetres from the centre, rounded to 0.01 mm: display only.
-    public let x: Double
-    public let y: Double
+    /// Hundredths of a millimetre from the centre: display only.
+    public let xHundredths: Int
+    public let yHundredths: Int
+
+    /// Millimetres from the centre, to 0.01 mm: display only.
+    public var x: Double { Double(xHundredths) / 100 }
+    public var y: Double { Double(yHundredths) / 100 }
 
     /// The distance of its centre from the face's centre, in hundredths of a millimetre.
     public var hundredthsFromCentre: Int { Int(((x * x + y * y).squareRoot() * 100).rounded()) }

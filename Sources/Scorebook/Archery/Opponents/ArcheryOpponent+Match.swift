@@ -229,8 +229,9 @@ struct ArrowDraw {
         next = index + 1
         let zone = odds.zone(handicap: handicap, bits: random.nextOddsBits())
         let position = odds.position(in: zone, handicap: handicap, radius: random.nextUnit(), angle: random.nextUnit())
-        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        return ArcheryOpponentArrow(zone: zone, x: hundredths(position.x), y: hundredths(position.y))
+        // Kept within 10,000 km, whatever a table's spread: the conversion cannot trap.
+        func hundredths(_ value: Double) -> Int { value.isNaN ? 0 : Int(min(max((value * 100).rounded(), -1e15), 1e15)) }
+        return ArcheryOpponentArrow(zone: zone, xHundredths: hundredths(position.x), yHundredths: hundredths(position.y))
     }
 }
 

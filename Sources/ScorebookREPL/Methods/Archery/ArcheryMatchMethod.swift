@@ -212,9 +212,9 @@ extension JSONWriter {
         key("colour")
         if let colour = arrow.zone.colour { writeString(colour.hex) } else { writeNull() }
         key("x")
-        writeDouble(arrow.x)
+        writeDecimal(arrow.xHundredths, decimals: 2)
         key("y")
-        writeDouble(arrow.y)
+        writeDecimal(arrow.yHundredths, decimals: 2)
         endObject()
     }
 
