@@ -153,13 +153,20 @@ public final class JSONWriter {
         beginValue()
         reserve(20)  // the most an Int takes: a sign and 19 digits
         if i < 0 { appendUnchecked(UInt8(ascii: "-")) }
-        var magnitude = i.magnitude
+        appendDigits(i.magnitude)
+        endValue()
+    }
+
+    /// The decimal digits of `magnitude`, into room already reserved.
+    private func appendDigits(_ magnitude: UInt, atLeast minimum: Int = 1) {
+        var magnitude = magnitude
         var digits = 1
         var power: UInt = 10
         while digits < 20 && magnitude >= power {
             digits += 1
             (power, _) = power.multipliedReportingOverflow(by: 10)
         }
+        digits = max(digits, minimum)
         // Digits come out least significant first: fill their room from its end.
         var position = used + digits
         used = position
@@ -167,8 +174,7 @@ public final class JSONWriter {
             position -= 1
             storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
-        } while magnitude > 0
-        endValue()
+        } while position > used - digits
     }
 
     /// Writes `scaled` / 10^`decimals` exactly, without trailing zeros
@@ -186,25 +192,14 @@ public final class JSONWriter {
         beginValue()
         reserve(42)  // a sign, 19 digits, a point and 18 decimals (and room to spare)
         if scaled < 0 { appendUnchecked(UInt8(ascii: "-")) }
-        var whole = scaled.magnitude / UInt(scale)
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
-            whole /= 10
-        } while whole > 0
-        for digit in digits.reversed() { appendUnchecked(digit) }
+        appendDigits(scaled.magnitude / UInt(scale))
         appendUnchecked(UInt8(ascii: "."))
         var places = decimals
         while fraction % 10 == 0 {
             fraction /= 10
             places -= 1
         }
-        var divisor = 1
-        for _ in 1..<places { divisor *= 10 }
-        while divisor > 0 {
-            appendUnchecked(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor % 10))
-            divisor /= 10
-        }
+        appendDigits(UInt(fraction), atLeast: places)  // leading zeros kept: .05
         endValue()
     }
 
