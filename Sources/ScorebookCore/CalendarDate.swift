@@ -57,7 +57,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    private static func days(inMonth month: Int, ofYear year: Int) -> Int {
+    static func days(inMonth month: Int, ofYear year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30
