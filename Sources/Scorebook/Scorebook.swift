@@ -23,6 +23,7 @@ public final class ScorebookTables: Sendable {
     let rounds: @Sendable () -> [ArcheryRound]
     let schemes: @Sendable () -> [ArcheryHandicapScheme]
     let opponents: @Sendable () -> [ArcheryOpponent]
+    let eventKinds: @Sendable () -> [AchievementEventKind]
 
     /// The id of every fitness test, in file order, without decoding any of them.
     public let fitnessTestIDs: [String]
@@ -34,11 +35,13 @@ public final class ScorebookTables: Sendable {
         tables: [TableInfo], fitnessTests: [FitnessTestEntry], archeryFaces: @escaping @Sendable () -> [ArcheryFace],
         archeryRounds: @escaping @Sendable () -> [ArcheryRound],
         handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] },
-        archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] }
+        archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] },
+        achievementEvents: @escaping @Sendable () -> [AchievementEventKind] = { [] }
     ) {
         self.tables = tables
         fitnessTestEntries = fitnessTests
         (faces, rounds, schemes, opponents) = (archeryFaces, archeryRounds, handicapSchemes, archeryOpponents)
+        eventKinds = achievementEvents
         fitnessTestIDs = fitnessTests.map(\.id)
         fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
     }

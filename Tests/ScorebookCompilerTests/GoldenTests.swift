@@ -4,7 +4,7 @@ import Testing
 
 /// The generated Swift for the tables in `Fixtures/Golden` (`mini.yaml`, a
 /// fitness test; `mini-faces.yaml`, `mini-rounds.yaml`, `mini-handicaps.yaml`
-/// and `mini-opponents.yaml`, archery), compiled
+/// and `mini-opponents.yaml`, archery; `mini-events.yaml`, achievements), compiled
 /// together, is compared byte for byte with the checked-in `ScorebookTables.swift.golden`.
 /// Run with `SCOREBOOK_UPDATE_GOLDEN=1` to rewrite it after an intended change.
 @Suite struct GoldenTests {
@@ -16,7 +16,8 @@ import Testing
     @Test func theGoldenInputsAreEveryKind() throws {
         #expect(
             try Self.sources().map(\.relativePath) == [
-                "mini-faces.yaml", "mini-handicaps.yaml", "mini-opponents.yaml", "mini-rounds.yaml", "mini.yaml",
+                "mini-events.yaml", "mini-faces.yaml", "mini-handicaps.yaml", "mini-opponents.yaml", "mini-rounds.yaml",
+                "mini.yaml",
             ])
         let output = TableCompiler.compile(try Self.sources())
         #expect(Set(output.tables.map(\.kind)) == Set(TableKinds.all.map { $0.name }))

@@ -10,6 +10,8 @@ enum ArcheryOpponentsKind: TableKind {
 
     /// Opponents, which achievements will name.
     static let opponents = Namespace(noun: "opponent", definedBy: name)
+    /// Difficulties, which events name; each table has its own, so the same id may recur.
+    static let difficulties = Namespace(noun: "difficulty", definedBy: name, unique: false)
 
     struct Table: Sendable {
         var definition: ArcheryOpponentsDefinition
@@ -36,6 +38,7 @@ enum ArcheryOpponentsKind: TableKind {
     static func exports(of table: Table) -> [Symbol] {
         let definition = table.definition
         return definition.opponents.map { Symbol(namespace: opponents, id: $0.id, value: $0.id.value) }
+            + definition.difficulties.map { Symbol(namespace: difficulties, id: $0.id, value: $0.id.value) }
             + [Symbol(namespace: ArcheryHandicapsLowering.shotsNamespace, id: definition.header.id,
                       value: definition.shots.map(\.shot))]
     }

@@ -1,0 +1,46 @@
+/// A kind of event an app records, such as `archery.match-finished`, and
+/// the typed facts each one carries. Every event also has `kind` and `at`.
+public struct AchievementEventKind: Sendable {
+    public let id: String
+    public let facts: [AchievementFact]
+
+    @_spi(ScorebookTables) public init(id: String, facts: [AchievementFact]) {
+        (self.id, self.facts) = (id, facts)
+    }
+
+    /// The fact with this name, by bytes.
+    public func fact(_ name: String) -> AchievementFact? {
+        facts.first { name.hasSameBytes(asASCII: $0.name) }
+    }
+}
+
+/// One fact of an event kind.
+public struct AchievementFact: Sendable {
+    public enum FactType: String, Sendable {
+        case integer, decimal, boolean, text, duration
+        case dateTime = "date-time"
+        case integerMap = "integer-map"
+    }
+
+    /// Such as `archerScore`.
+    public let name: String
+    public let type: FactType
+    /// Whether an event may leave it out.
+    public let optional: Bool
+    /// Every value a text fact takes, from its table or from the ids it names.
+    public let choices: [String]?
+
+    @_spi(ScorebookTables) public init(name: String, type: FactType, optional: Bool, choices: [String]?) {
+        (self.name, self.type, self.optional, self.choices) = (name, type, optional, choices)
+    }
+}
+
+extension ScorebookTables {
+    /// Every kind of event achievements are earned from, in file order.
+    public var achievementEventKinds: [AchievementEventKind] { eventKinds() }
+
+    /// The event kind with this id, such as `app.action`.
+    public func achievementEventKind(_ id: String) -> AchievementEventKind? {
+        eventKinds().first { id.hasSameBytes(asASCII: $0.id) }
+    }
+}

@@ -1,0 +1,110 @@
+import ScorebookCore
+
+/// `kind: achievement-events`: the kinds of events apps record (a test
+/// recorded, a match finished, a level reached…) and each one's typed facts.
+/// Achievements name them; the runtime checks every event against them.
+enum AchievementEventsKind: TableKind {
+    static let name = "achievement-events"
+    static let tablesArgument: String? = "achievementEvents: { achievementEventKinds }"
+
+    /// Event kinds, which achievements name.
+    static let eventKinds = Namespace(noun: "event kind", definedBy: name)
+
+    /// What `idOf` may name: the ids other tables define.
+    static let idNamespaces: [Namespace] = [
+        FitnessTestKind.tests, ArcheryFacesKind.faces, ArcheryRoundsKind.rounds, ArcheryHandicapsKind.schemes,
+        ArcheryOpponentsKind.opponents, ArcheryOpponentsKind.difficulties,
+    ]
+
+    struct Table: Sendable {
+        var definition: AchievementEventsDefinition
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = AchievementEventsParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        let nouns = idNamespaces.map(\.noun)
+        for fact in definition.events.flatMap(\.facts) {
+            guard let idOf = fact.idOf, !nouns.contains(idOf.value) else { continue }
+            diagnostics.error(
+                "fact '\(fact.name.value)': idOf names '\(idOf.value)'\(ArcheryOpponentsValidator.suggestion(idOf.value, nouns)); expected \(quotedList(nouns))",
+                at: idOf.location)
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        let header = definition.header
+        return Table(
+            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    static func exports(of table: Table) -> [Symbol] {
+        table.definition.events.map { Symbol(namespace: eventKinds, id: $0.id, value: $0) }
+    }
+
+    /// Each event kind's facts, text ones with every value they may take.
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredEventKind] {
+        tables.flatMap(\.definition.events).map { event in
+            LoweredEventKind(
+                id: event.id.value,
+                facts: event.facts.map { fact in
+                    let choices =
+                        fact.choices.map { $0.map(\.value) }
+                        ?? fact.idOf.map { noun in
+                            let namespace = idNamespaces.first { $0.noun == noun.value }!
+                            return symbols.ids(in: namespace)
+                        }
+                    return LoweredFact(name: fact.name.value, type: fact.type, optional: fact.optional, choices: choices)
+                })
+        }
+    }
+
+    static func emit(_ events: [LoweredEventKind], into writer: inout SwiftWriter) {
+        let string = SwiftWriter.stringLiteral
+        writer.block("static let achievementEventKinds: [AchievementEventKind] = [", "]") { w in
+            for event in events {
+                w.block("AchievementEventKind(id: \(string(event.id)), facts: [", "]),") { w in
+                    for fact in event.facts {
+                        let choices = fact.choices.map { "[\($0.map(string).joined(separator: ", "))]" } ?? "nil"
+                        w.line(
+                            "AchievementFact(name: \(string(fact.name)), type: .\(fact.type.swiftCase), optional: \(fact.optional), choices: \(choices)),"
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct LoweredEventKind: Sendable {
+    var id: String
+    var facts: [LoweredFact]
+}
+
+struct LoweredFact: Sendable {
+    var name: String
+    var type: FactType
+    var optional: Bool
+    /// Every value a text fact takes.
+    var choices: [String]?
+}
+
+extension FactType {
+    /// The runtime's case: `dateTime`, `integerMap`…
+    var swiftCase: String { "\(self)" }
+}
+
+extension SymbolTable {
+    /// Every id in a namespace, once each: the tables compiled, then the built-in ones.
+    func ids(in namespace: Namespace) -> [String] {
+        var seen: Set<String> = []
+        return (symbols[namespace, default: []] + builtIn[namespace, default: []]).map(\.id.value).filter {
+            seen.insert($0).inserted
+        }
+    }
+}
