@@ -24,6 +24,7 @@ public final class ScorebookTables: Sendable {
     let schemes: @Sendable () -> [ArcheryHandicapScheme]
     let opponents: @Sendable () -> [ArcheryOpponent]
     let eventKinds: @Sendable () -> [AchievementEventKind]
+    let achievementRules: @Sendable () -> AchievementRules
 
     /// The id of every fitness test, in file order, without decoding any of them.
     public let fitnessTestIDs: [String]
@@ -36,12 +37,13 @@ public final class ScorebookTables: Sendable {
         archeryRounds: @escaping @Sendable () -> [ArcheryRound],
         handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] },
         archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] },
-        achievementEvents: @escaping @Sendable () -> [AchievementEventKind] = { [] }
+        achievementEvents: @escaping @Sendable () -> [AchievementEventKind] = { [] },
+        achievements: @escaping @Sendable () -> AchievementRules = { .empty }
     ) {
         self.tables = tables
         fitnessTestEntries = fitnessTests
         (faces, rounds, schemes, opponents) = (archeryFaces, archeryRounds, handicapSchemes, archeryOpponents)
-        eventKinds = achievementEvents
+        (eventKinds, achievementRules) = (achievementEvents, achievements)
         fitnessTestIDs = fitnessTests.map(\.id)
         fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
     }

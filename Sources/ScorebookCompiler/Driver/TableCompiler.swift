@@ -80,6 +80,8 @@ public enum TableCompiler {
         symbols.checkUnique(namespaces, into: &output.diagnostics)
         symbols.resolve(references, failedKinds: failedKinds, into: &output.diagnostics)
         guard !output.diagnostics.hasErrors else { return output }
+        for kind in kinds { check(kind, of: output, against: symbols, into: &output.diagnostics) }
+        guard !output.diagnostics.hasErrors else { return output }
 
         var catalog: [LoweredTableInfo] = []
         var writer = SwiftWriter()
@@ -106,6 +108,12 @@ public enum TableCompiler {
             }
             references += kind.references(of: table)
         }
+    }
+
+    private static func check<Kind: TableKind>(
+        _ kind: Kind.Type, of output: Output, against symbols: SymbolTable, into diagnostics: inout Diagnostics
+    ) {
+        for table in output.tables(of: kind) { kind.check(table, against: symbols, into: &diagnostics) }
     }
 
     private static func exports(of table: CompiledTable, kinds: [any TableKind.Type]) -> [Symbol] {

@@ -32,6 +32,10 @@ protocol TableKind: Sendable {
     /// Rules across every table of the kind, such as a series' periods.
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics)
 
+    /// Rules that need other tables' definitions in full, such as an
+    /// achievement's types from its event kinds. Run once every name resolves.
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics)
+
     /// Every table of the kind in the form ``emit(_:into:)`` writes.
     static func lower(_ tables: [Table], symbols: SymbolTable) -> Lowered
 
@@ -48,6 +52,7 @@ extension TableKind {
     static func exports(of table: Table) -> [Symbol] { [] }
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
     static var tablesArgument: String? { nil }
 }
 

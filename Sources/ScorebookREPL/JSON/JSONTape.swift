@@ -45,6 +45,9 @@ struct JSONTape {
     /// The JSON type name for error messages, as ``JSONValue/typeName``.
     func typeName(_ token: Int) -> String { tokens[token].kind.typeName }
 
+    /// A boolean's value.
+    func bool(_ token: Int) -> Bool { tokens[token].flag }
+
     /// The token after `token`'s value, skipping everything inside it.
     func next(_ token: Int) -> Int {
         switch tokens[token].kind {

@@ -11,7 +11,8 @@ public final class Server {
     static let registry: [any RPCMethod.Type] = [
         TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
         ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self, ArcheryExpectedMethod.self,
-        ArcheryHandicapMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self,
+        ArcheryHandicapMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self, AchievementsListMethod.self,
+        AchievementsEvaluateMethod.self,
     ]
 
     /// The names of the methods this server answers, for `method not found` messages.

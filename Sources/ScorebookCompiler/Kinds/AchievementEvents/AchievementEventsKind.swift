@@ -53,15 +53,15 @@ enum AchievementEventsKind: TableKind {
             LoweredEventKind(
                 id: event.id.value,
                 facts: event.facts.map { fact in
-                    let choices =
-                        fact.choices.map { $0.map(\.value) }
-                        ?? fact.idOf.map { noun in
-                            let namespace = idNamespaces.first { $0.noun == noun.value }!
-                            return symbols.ids(in: namespace)
-                        }
-                    return LoweredFact(name: fact.name.value, type: fact.type, optional: fact.optional, choices: choices)
+                    LoweredFact(name: fact.name.value, type: fact.type, optional: fact.optional, choices: choices(of: fact, symbols))
                 })
         }
+    }
+
+    /// Every value a text fact takes: its list, or the ids it names.
+    static func choices(of fact: FactDefinition, _ symbols: SymbolTable) -> [String]? {
+        fact.choices.map { $0.map(\.value) }
+            ?? fact.idOf.map { noun in symbols.ids(in: idNamespaces.first { $0.noun == noun.value }!) }
     }
 
     static func emit(_ events: [LoweredEventKind], into writer: inout SwiftWriter) {

@@ -1,0 +1,116 @@
+/// An achievement: what it says to the person, and its rule, compiled by the
+/// generator into Swift (no rule is interpreted at run time).
+public struct Achievement: Sendable {
+    public let id: String
+    public let title: String
+    /// Encouraging, always.
+    public let message: String
+    /// `bronze`, `silver` or `gold`.
+    public let tier: String
+    public let points: Int
+    /// Listed without its rule until unlocked.
+    public let hidden: Bool
+    /// Earned again each time its rule is met anew.
+    public let repeatable: Bool
+    public let group: String?
+    /// The rule as the table writes it, for people.
+    public let criterion: String
+    /// For an incremental achievement: the number its progress counts toward.
+    public let target: Int?
+
+    @_spi(ScorebookTables) public init(
+        id: String, title: String, message: String, tier: String, points: Int, hidden: Bool, repeatable: Bool,
+        group: String?, criterion: String, target: Int?
+    ) {
+        (self.id, self.title, self.message, self.tier, self.points) = (id, title, message, tier, points)
+        (self.hidden, self.repeatable, self.group, self.criterion, self.target) = (hidden, repeatable, group, criterion, target)
+    }
+}
+
+/// Every achievement of a set of tables and the one function, generated,
+/// that evaluates them all in one pass over a history.
+public final class AchievementRules: Sendable {
+    public let achievements: [Achievement]
+    let evaluate: @Sendable (AchievementHistory, Int) -> AchievementTally
+
+    @_spi(ScorebookTables) public init(
+        achievements: [Achievement], evaluate: @escaping @Sendable (AchievementHistory, Int) -> AchievementTally
+    ) {
+        (self.achievements, self.evaluate) = (achievements, evaluate)
+    }
+
+    public static let empty = AchievementRules(achievements: []) { _, _ in AchievementTally(count: 0) }
+
+    /// What a history earns: the achievements it newly unlocks (each one not
+    /// in `unlocked`; a repeatable one once more for each time it is earned
+    /// beyond the times `unlocked` lists it) and every incremental one's
+    /// progress. `dayStart`: minutes past local midnight a day starts.
+    public func evaluate(_ history: AchievementHistory, unlocked: [String], dayStart: Int = 0) -> AchievementResult {
+        let tally = evaluate(history, dayStart)
+        var unlockedCount: [String: Int] = [:]
+        for id in unlocked { unlockedCount[id, default: 0] += 1 }
+        var newly: [Achievement] = []
+        var progress: [AchievementProgress] = []
+        for (index, achievement) in achievements.enumerated() {
+            let earned = tally.earned[index]
+            let already = unlockedCount[achievement.id] ?? 0
+            let times = achievement.repeatable ? max(0, earned - already) : (earned > 0 && already == 0 ? 1 : 0)
+            newly += repeatElement(achievement, count: times)
+            if let target = achievement.target {
+                let done = earned > 0 || already > 0
+                let current = done ? target : min(tally.best[index], target)
+                progress.append(
+                    AchievementProgress(id: achievement.id, current: max(0, current), target: target, percent: max(0, current) * 100 / target))
+            }
+        }
+        return AchievementResult(unlocked: newly, progress: progress)
+    }
+}
+
+public struct AchievementResult: Sendable {
+    public let unlocked: [Achievement]
+    public let progress: [AchievementProgress]
+}
+
+public struct AchievementProgress: Sendable, Equatable {
+    public let id: String
+    public let current: Int
+    public let target: Int
+    /// Whole percent, 0 … 100.
+    public let percent: Int
+}
+
+/// What the generated evaluation counts, per achievement: how many times it
+/// was earned, and the best progress reached (progress never moves back).
+public struct AchievementTally: Sendable {
+    public var earned: [Int]
+    public var best: [Int]
+    /// Whether each state rule held after the previous event: it is earned when it starts to hold.
+    var held: [Bool]
+
+    public init(count: Int) {
+        earned = Array(repeating: 0, count: count)
+        best = Array(repeating: Int.min, count: count)
+        held = Array(repeating: false, count: count)
+    }
+
+    /// A rule about the event just recorded: earned each time it holds.
+    public mutating func event(_ index: Int, holds: Bool) {
+        if holds { earned[index] += 1 }
+    }
+
+    /// A rule about the history so far: earned each time it starts to hold.
+    public mutating func state(_ index: Int, holds: Bool, progress: Int? = nil) {
+        if holds && !held[index] { earned[index] += 1 }
+        held[index] = holds
+        if let progress, progress > best[index] { best[index] = progress }
+    }
+}
+
+extension ScorebookTables {
+    /// Every achievement, in file order.
+    public var achievements: [Achievement] { achievementRules().achievements }
+
+    /// The rules that evaluate them.
+    public var achievementRuleSet: AchievementRules { achievementRules() }
+}

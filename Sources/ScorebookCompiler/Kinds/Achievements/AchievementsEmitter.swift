@@ -1,0 +1,113 @@
+import ScorebookCore
+
+/// Writes the achievements and the one function that evaluates them: a loop
+/// over the history that, at each event, tests every filter once, updates
+/// every aggregate and set once, then asks every rule.
+enum AchievementsEmitter {
+    typealias Rule = AchievementsTyping.Rule
+
+    static func emit(_ plan: LoweredAchievements, into writer: inout SwiftWriter) {
+        let string = SwiftWriter.stringLiteral
+        guard !plan.achievements.isEmpty else {
+            writer.line("static let achievementRules = AchievementRules.empty")
+            return
+        }
+        writer.block("static let achievementRules = AchievementRules(", ")") { w in
+            w.block("achievements: [", "],") { w in
+                for a in plan.achievements {
+                    let target = a.progress.map { "\($0.target)" } ?? "nil"
+                    w.line(
+                        "Achievement(id: \(string(a.id)), title: \(string(a.title)), message: \(string(a.message)), tier: \(string(a.tier.rawValue)), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(a.group.map(string) ?? "nil"), criterion: \(string(a.criterion)), target: \(target)),"
+                    )
+                }
+            }
+            w.line("evaluate: evaluateAchievements")
+        }
+        writer.line()
+        writer.line("/// Every achievement's rule, in one pass over the history.")
+        writer.block("@Sendable static func evaluateAchievements(_ h: AchievementHistory, _ dayStart: Int) -> AchievementTally {") { w in
+            w.line("var tally = AchievementTally(count: \(plan.achievements.count))")
+            for (index, aggregate) in plan.aggregates.enumerated() {
+                let within = aggregate.withinDays.map { ", withinDays: \($0)" } ?? ""
+                w.line("var a\(index) = AchievementAggregate(.\(aggregate.function.rawValue)\(within))")
+            }
+            for index in plan.firstTimes.indices { w.line("var k\(index) = AchievementKeys()") }
+            for index in plan.bests.indices { w.line("var b\(index) = AchievementBests()") }
+            w.block("for e in 0..<h.count {") { w in
+                w.line("let kind = h.kinds[e]")
+                if !plan.aggregates.isEmpty { w.line("let day = h.timestamps[e].localDay(dayStart: dayStart)") }
+                for (index, filter) in plan.filters.enumerated() {
+                    w.line("let f\(index) = \(expression(filter))")
+                }
+                for (index, first) in plan.firstTimes.enumerated() {
+                    w.line("let t\(index) = f\(first.filter) && k\(index).insert(\(first.per.map { value($0) } ?? "0"))")
+                }
+                for (index, best) in plan.bests.enumerated() {
+                    w.line(
+                        "let p\(index) = f\(best.filter) && \(value(best.fact)) != AchievementHistory.absent && b\(index).beats(\(value(best.fact)), key: \(best.per.map { value($0) } ?? "0"))"
+                    )
+                }
+                for (index, aggregate) in plan.aggregates.enumerated() {
+                    let filter = plan.filters.firstIndex(of: aggregate.filter)!
+                    if aggregate.withinDays != nil { w.line("a\(index).advance(to: day)") }
+                    if let fact = aggregate.fact {
+                        w.line("if f\(filter), \(value(fact)) != AchievementHistory.absent { a\(index).add(\(value(fact)), day: day) }")
+                    } else {
+                        w.line("if f\(filter) { a\(index).add(1, day: day) }")
+                    }
+                }
+                for (index, achievement) in plan.achievements.enumerated() {
+                    let holds = expression(achievement.rule, plan)
+                    if achievement.aboutAnEvent {
+                        w.line("tally.event(\(index), holds: \(holds))")
+                    } else {
+                        let progress = achievement.progress.map { ", progress: a\($0.aggregate).value ?? .min" } ?? ""
+                        w.line("tally.state(\(index), holds: \(holds)\(progress))")
+                    }
+                }
+            }
+            w.line("return tally")
+        }
+    }
+
+    static func value(_ fact: Int) -> String { "h.value(e, fact: \(fact))" }
+
+    /// `kind == 2 && h.value(e, fact: 3) == 0 && …`: an absent optional fact meets no condition.
+    static func expression(_ filter: AchievementsTyping.Filter) -> String {
+        var terms = ["kind == \(filter.kind)"]
+        for condition in filter.conditions {
+            let left = value(condition.fact)
+            let right: String
+            switch condition.operand {
+            case .constant(let constant): right = "\(constant)"
+            case .fact(let other): right = value(other)
+            }
+            for fact in condition.optionalFacts { terms.append("\(value(fact)) != AchievementHistory.absent") }
+            let op =
+                switch condition.comparison {
+                case .equals: "=="
+                case .atLeast: ">="
+                case .atMost: "<="
+                case .above: ">"
+                case .below: "<"
+                }
+            terms.append("\(left) \(op) \(right)")
+        }
+        return terms.joined(separator: " && ")
+    }
+
+    static func expression(_ rule: Rule, _ plan: LoweredAchievements) -> String {
+        switch rule {
+        case .all(let rules): "(" + rules.map { expression($0, plan) }.joined(separator: " && ") + ")"
+        case .any(let rules): "(" + rules.map { expression($0, plan) }.joined(separator: " || ") + ")"
+        case .not(let inner): "!" + expression(inner, plan)
+        case .threshold(let aggregate, let atLeast, let atMost):
+            "a\(plan.aggregates.firstIndex(of: aggregate)!).satisfies(atLeast: \(atLeast.map(String.init) ?? "nil"), atMost: \(atMost.map(String.init) ?? "nil"))"
+        case .event(let filter): "f\(plan.filters.firstIndex(of: filter)!)"
+        case .firstTime(let filter, let per):
+            "t\(plan.firstTimes.firstIndex(of: FirstTimePlan(filter: plan.filters.firstIndex(of: filter)!, per: per))!)"
+        case .personalBest(let filter, let fact, let per):
+            "p\(plan.bests.firstIndex(of: BestPlan(filter: plan.filters.firstIndex(of: filter)!, fact: fact, per: per))!)"
+        }
+    }
+}

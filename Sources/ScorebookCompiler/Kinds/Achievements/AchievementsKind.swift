@@ -1,0 +1,71 @@
+import ScorebookCore
+
+/// `kind: achievements`: achievements, each a rule over the events of the
+/// `achievement-events` tables compiled with it. The build type-checks every
+/// rule and compiles them all into one Swift function that evaluates a
+/// history in one pass, each shared aggregate computed once.
+enum AchievementsKind: TableKind {
+    static let name = "achievements"
+    static let tablesArgument: String? = "achievements: { achievementRules }"
+
+    static let achievements = Namespace(noun: "achievement", definedBy: name)
+
+    struct Table: Sendable {
+        var definition: AchievementsDefinition
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = AchievementsParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        for achievement in definition.achievements where achievement.tiers != nil {
+            guard case .threshold(_, let bounds) = achievement.criterion, bounds.atLeast == nil, bounds.atMost == nil else {
+                diagnostics.error(
+                    "achievement '\(achievement.id.value)' has tiers: its 'when' is one aggregate (count, sum, …) without bounds, which the tiers give",
+                    at: achievement.id.location)
+                continue
+            }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        let header = definition.header
+        return Table(
+            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    /// Every achievement's id; a tiered one's, one per tier (`tests-bronze`).
+    static func exports(of table: Table) -> [Symbol] {
+        table.definition.achievements.flatMap { achievement in
+            (achievement.tiers.map { $0.map { "\(achievement.id.value)-\($0.tier.rawValue)" } } ?? [achievement.id.value]).map {
+                Symbol(namespace: achievements, id: Located($0, at: achievement.id.location), value: $0)
+            }
+        }
+    }
+
+    /// Types every rule against the event kinds compiled with it.
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        var typing = typing(symbols)
+        for achievement in table.definition.achievements {
+            _ = typing.type(achievement.criterion, what: "achievement '\(achievement.id.value)'")
+        }
+        for problem in typing.problems { diagnostics.error(problem.message, at: problem.location) }
+    }
+
+    static func typing(_ symbols: SymbolTable) -> AchievementsTyping {
+        let kinds = symbols.symbols[AchievementEventsKind.eventKinds, default: []].map { $0.value as! EventKindDefinition }
+        return AchievementsTyping(kinds: kinds) { _, fact in AchievementEventsKind.choices(of: fact, symbols) ?? [] }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> LoweredAchievements {
+        AchievementsLowering.lower(tables.flatMap(\.definition.achievements), typing: typing(symbols))
+    }
+
+    static func emit(_ lowered: LoweredAchievements, into writer: inout SwiftWriter) {
+        AchievementsEmitter.emit(lowered, into: &writer)
+    }
+}

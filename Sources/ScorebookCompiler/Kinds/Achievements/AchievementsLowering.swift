@@ -1,0 +1,151 @@
+import ScorebookCore
+
+/// Every achievement with its typed rule, tiers expanded; and the plan of
+/// what one pass over a history computes for them all: each distinct event
+/// filter, aggregate, first-time set and personal-best table once.
+struct LoweredAchievements: Sendable {
+    var achievements: [LoweredAchievement]
+    var filters: [AchievementsTyping.Filter]
+    var aggregates: [AchievementsTyping.TypedAggregate]
+    var firstTimes: [FirstTimePlan]
+    var bests: [BestPlan]
+}
+
+struct LoweredAchievement: @unchecked Sendable {
+    var id: String
+    var title: String
+    var message: String
+    var tier: AchievementTier
+    var points: Int
+    var hidden: Bool
+    var repeatable: Bool
+    var group: String?
+    var criterion: String
+    var rule: AchievementsTyping.Rule
+    /// Earned at the events where it holds, not when it starts to hold.
+    var aboutAnEvent: Bool
+    /// An incremental achievement's aggregate and target.
+    var progress: (aggregate: Int, target: Int)?
+}
+
+struct FirstTimePlan: Hashable, Sendable {
+    var filter: Int
+    var per: Int?
+}
+
+struct BestPlan: Hashable, Sendable {
+    var filter: Int
+    var fact: Int
+    var per: Int?
+}
+
+enum AchievementsLowering {
+    static func lower(_ definitions: [AchievementDefinition], typing: AchievementsTyping) -> LoweredAchievements {
+        var typing = typing
+        var plan = LoweredAchievements(achievements: [], filters: [], aggregates: [], firstTimes: [], bests: [])
+        for definition in definitions {
+            let rule = typing.type(definition.criterion, what: definition.id.value)!
+            let text = describe(definition.criterion)
+            let tiers = definition.tiers ?? [(definition.tier!, Located(0, at: definition.id.location))]
+            for (tier, threshold) in tiers {
+                var tierRule = rule
+                var id = definition.id.value, criterion = text
+                if definition.tiers != nil, case .threshold(let aggregate, _, _) = rule {
+                    tierRule = .threshold(aggregate, atLeast: threshold.value, atMost: nil)
+                    id += "-\(tier.rawValue)"
+                    criterion += " at least \(threshold.value)"
+                }
+                var progress: (Int, Int)?
+                if case .threshold(let aggregate, let atLeast?, nil) = tierRule, atLeast > 0 {
+                    progress = (index(of: aggregate, in: &plan), atLeast)
+                }
+                plan.achievements.append(
+                    LoweredAchievement(
+                        id: id, title: definition.title, message: definition.message.value, tier: tier,
+                        points: definition.points, hidden: definition.hidden, repeatable: definition.repeatable,
+                        group: definition.group, criterion: criterion, rule: tierRule, aboutAnEvent: aboutAnEvent(tierRule),
+                        progress: progress))
+            }
+        }
+        // Register every filter, aggregate and set the rules use, in order of first use.
+        for achievement in plan.achievements { register(achievement.rule, in: &plan) }
+        return plan
+    }
+
+    static func register(_ rule: AchievementsTyping.Rule, in plan: inout LoweredAchievements) {
+        switch rule {
+        case .all(let rules), .any(let rules): rules.forEach { register($0, in: &plan) }
+        case .not(let inner): register(inner, in: &plan)
+        case .threshold(let aggregate, _, _): _ = index(of: aggregate, in: &plan)
+        case .event(let filter): _ = index(of: filter, in: &plan)
+        case .firstTime(let filter, let per):
+            let entry = FirstTimePlan(filter: index(of: filter, in: &plan), per: per)
+            if !plan.firstTimes.contains(entry) { plan.firstTimes.append(entry) }
+        case .personalBest(let filter, let fact, let per):
+            let entry = BestPlan(filter: index(of: filter, in: &plan), fact: fact, per: per)
+            if !plan.bests.contains(entry) { plan.bests.append(entry) }
+        }
+    }
+
+    static func index(of filter: AchievementsTyping.Filter, in plan: inout LoweredAchievements) -> Int {
+        if let index = plan.filters.firstIndex(of: filter) { return index }
+        plan.filters.append(filter)
+        return plan.filters.count - 1
+    }
+
+    static func index(of aggregate: AchievementsTyping.TypedAggregate, in plan: inout LoweredAchievements) -> Int {
+        _ = index(of: aggregate.filter, in: &plan)
+        if let index = plan.aggregates.firstIndex(of: aggregate) { return index }
+        plan.aggregates.append(aggregate)
+        return plan.aggregates.count - 1
+    }
+
+    static func aboutAnEvent(_ rule: AchievementsTyping.Rule) -> Bool {
+        switch rule {
+        case .all(let rules), .any(let rules): rules.contains(where: aboutAnEvent)
+        case .not(let inner): aboutAnEvent(inner)
+        case .threshold: false
+        case .event, .firstTime, .personalBest: true
+        }
+    }
+
+    /// The rule in words, as `achievements.list` shows it.
+    static func describe(_ criterion: Criterion) -> String {
+        func filter(_ f: EventFilter) -> String {
+            let conditions = f.conditions.map { "\($0.fact.value) \($0.comparison.words) \($0.operand.value)" }
+            return f.kind.value + (conditions.isEmpty ? "" : " where " + conditions.joined(separator: " and "))
+        }
+        switch criterion {
+        case .all(let criteria, _): return "all of (" + criteria.map(describe).joined(separator: "; ") + ")"
+        case .any(let criteria, _): return "any of (" + criteria.map(describe).joined(separator: "; ") + ")"
+        case .not(let inner, _): return "not (" + describe(inner) + ")"
+        case .event(let f): return "an event: " + filter(f)
+        case .firstTime(let f, let per): return "the first " + filter(f) + (per.map { " for each \($0.value)" } ?? "")
+        case .personalBest(let f, let fact, let per):
+            return "a best \(fact.value) of " + filter(f) + (per.map { " for the same \($0.value)" } ?? "")
+        case .threshold(let aggregate, let bounds):
+            var text = aggregate.function == .count ? "count of " : "\(aggregate.function.rawValue) of \(aggregate.fact!.value) in "
+            text += filter(aggregate.filter)
+            if let days = aggregate.withinDays { text += " within \(days.value) days" }
+            switch (bounds.atLeast, bounds.atMost) {
+            case (let low?, let high?) where low.value == high.value: text += " equals \(low.value)"
+            default:
+                if let low = bounds.atLeast { text += " at least \(low.value)" }
+                if let high = bounds.atMost { text += " at most \(high.value)" }
+            }
+            return text
+        }
+    }
+}
+
+extension Comparison {
+    var words: String {
+        switch self {
+        case .equals: "is"
+        case .atLeast: "at least"
+        case .atMost: "at most"
+        case .above: "above"
+        case .below: "below"
+        }
+    }
+}

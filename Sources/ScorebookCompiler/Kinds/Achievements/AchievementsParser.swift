@@ -1,0 +1,198 @@
+import ScorebookCore
+import Yams
+
+/// Reads a `kind: achievements` YAML file into an ``AchievementsDefinition``.
+/// Event kinds and facts are checked against their tables by ``AchievementsTyping``.
+struct AchievementsParser {
+    let reader: YAMLReader
+
+    /// The operators a criterion starts with, one per mapping.
+    static let operators = ["all", "any", "not", "event", "firstTime", "personalBest"] + AggregateFunction.allCases.map(\.rawValue)
+
+    func parse(_ root: Node) -> AchievementsDefinition? {
+        guard
+            let fields = reader.fields(
+                root, "an achievements table", required: ["kind", "id", "name", "source", "edition", "achievements"])
+        else { return nil }
+        let header = reader.header(fields, of: root)
+        guard let entries = fields["achievements"].flatMap({ reader.entries($0, "achievements") }) else { return nil }
+        var valid = true
+        let achievements = entries.compactMap { key, value -> AchievementDefinition? in
+            let achievement = parseAchievement(key, value)
+            if achievement == nil { valid = false }
+            return achievement
+        }
+        return valid ? AchievementsDefinition(header: header, achievements: achievements) : nil
+    }
+
+    private func parseAchievement(_ key: Located<String>, _ node: Node) -> AchievementDefinition? {
+        guard let id = reader.identifier(key, "achievement id") else { return nil }
+        let what = "achievement '\(id.value)'"
+        guard
+            let f = reader.fields(
+                node, what, required: ["title", "message", "points", "when"],
+                optional: ["tier", "tiers", "hidden", "repeatable", "group"])
+        else { return nil }
+        let title = f["title"].flatMap { reader.text($0, "\(what) title") }
+        let message = f["message"].flatMap { reader.text($0, "\(what) message") }
+        let points = f["points"].flatMap { reader.wholeNumber($0, "\(what) points", in: 0...100_000) }
+        let tier = f["tier"].flatMap { reader.choice($0, "\(what) tier", as: AchievementTier.self) }
+        let hidden = f["hidden"].map { reader.flag($0, "\(what) hidden") } ?? false
+        let repeatable = f["repeatable"].map { reader.flag($0, "\(what) repeatable") } ?? false
+        let group = f["group"].flatMap { reader.identifier($0, "\(what) group") }
+        let criterion = f["when"].flatMap { parseCriterion($0, "\(what) when") }
+        let tiers = f["tiers"].flatMap { parseTiers($0, what) }
+        guard let title, let message, let points, let hidden, let repeatable, let criterion,
+            f["tier"] == nil || tier != nil, f["group"] == nil || group != nil, f["tiers"] == nil || tiers != nil
+        else { return nil }
+        // Encouraging, always: a message never dwells on losing.
+        for word in ["defeat", "lost", "lose", "loser", "failed", "fail"] {
+            let words = message.value.lowercased().split { !$0.isLetter }
+            if words.contains(where: { $0 == word }) {
+                reader.error("\(what) message says '\(word)': achievements encourage; say what was done well", at: message.location)
+                return nil
+            }
+        }
+        switch (tier, tiers) {
+        case (nil, nil):
+            reader.error("\(what) needs a 'tier' (bronze, silver or gold), or 'tiers' on one metric", at: node)
+            return nil
+        case (.some, .some):
+            reader.error("\(what) has both 'tier' and 'tiers': a tiered achievement takes its tiers from 'tiers'", at: node)
+            return nil
+        default: break
+        }
+        return AchievementDefinition(
+            id: id, title: title.value, message: message, tier: tier?.value, points: points.value, hidden: hidden,
+            repeatable: repeatable, group: group?.value, criterion: criterion, tiers: tiers)
+    }
+
+    private func parseTiers(_ node: Node, _ what: String) -> [(tier: AchievementTier, threshold: Located<Int>)]? {
+        guard let entries = reader.entries(node, "\(what) tiers") else { return nil }
+        var tiers: [(tier: AchievementTier, threshold: Located<Int>)] = []
+        for (key, value) in entries {
+            guard let tier = AchievementTier(rawValue: key.value) else {
+                reader.error("\(what) tiers: '\(key.value)' is not a tier; expected 'bronze', 'silver' or 'gold'", at: key.location)
+                return nil
+            }
+            guard let threshold = reader.wholeNumber(value, "\(what) tiers \(key.value)", in: 1...1_000_000_000) else { return nil }
+            if let last = tiers.last, tier.order <= last.tier.order || threshold.value <= last.threshold.value {
+                reader.error(
+                    "\(what) tiers rise from bronze to gold, each above the one before; '\(key.value)' does not", at: key.location)
+                return nil
+            }
+            tiers.append((tier, threshold))
+        }
+        guard !tiers.isEmpty else {
+            reader.error("\(what) tiers lists no tier", at: node)
+            return nil
+        }
+        return tiers
+    }
+
+    /// One mapping, one operator: `{ count: app.action, where: …, atLeast: 3 }`.
+    func parseCriterion(_ node: Node, _ what: String) -> Criterion? {
+        guard let entries = reader.entries(node, what) else { return nil }
+        let keys = entries.map(\.key.value)
+        let found = Self.operators.filter { keys.contains($0) }
+        guard found.count == 1, let op = found.first else {
+            reader.error(
+                found.isEmpty
+                    ? "\(what) needs one of \(quotedList(Self.operators))"
+                    : "\(what) has \(quotedList(found, conjunction: "and")): one operator to a mapping; combine them with 'all' or 'any'",
+                at: node)
+            return nil
+        }
+        let location = reader.location(of: node)
+        switch op {
+        case "all", "any":
+            guard let f = reader.fields(node, what, required: [op]), let items = f[op].flatMap({ reader.items($0, "\(what) \(op)") })
+            else { return nil }
+            guard !items.isEmpty else {
+                reader.error("\(what) \(op) lists no criterion", at: f[op]!)
+                return nil
+            }
+            let criteria = items.enumerated().compactMap { parseCriterion($1, "\(what) \(op)[\($0)]") }
+            guard criteria.count == items.count else { return nil }
+            return op == "all" ? .all(criteria, at: location) : .any(criteria, at: location)
+        case "not":
+            guard let f = reader.fields(node, what, required: ["not"]), let inner = f["not"].flatMap({ parseCriterion($0, "\(what) not") })
+            else { return nil }
+            return .not(inner, at: location)
+        case "event":
+            guard let f = reader.fields(node, what, required: ["event"], optional: ["where"]),
+                let filter = parseFilter(f["event"]!, f["where"], what)
+            else { return nil }
+            return .event(filter)
+        case "firstTime":
+            guard let f = reader.fields(node, what, required: ["firstTime"], optional: ["where", "per"]),
+                let filter = parseFilter(f["firstTime"]!, f["where"], what)
+            else { return nil }
+            let per = f["per"].flatMap { reader.text($0, "\(what) per") }
+            guard f["per"] == nil || per != nil else { return nil }
+            return .firstTime(filter, per: per)
+        case "personalBest":
+            guard let f = reader.fields(node, what, required: ["personalBest", "of"], optional: ["where", "per"]),
+                let fact = f["personalBest"].flatMap({ reader.text($0, "\(what) personalBest") }),
+                let filter = parseFilter(f["of"]!, f["where"], what)
+            else { return nil }
+            let per = f["per"].flatMap { reader.text($0, "\(what) per") }
+            guard f["per"] == nil || per != nil else { return nil }
+            return .personalBest(filter, fact: fact, per: per)
+        default:
+            let function = AggregateFunction(rawValue: op)!
+            let isCount = function == .count
+            guard
+                let f = reader.fields(
+                    node, what, required: isCount ? [op] : [op, "of"],
+                    optional: ["where", "withinDays", "atLeast", "atMost", "equals"])
+            else { return nil }
+            let fact = isCount ? nil : f[op].flatMap { reader.text($0, "\(what) \(op)") }
+            guard let filter = parseFilter(isCount ? f[op]! : f["of"]!, f["where"], what), isCount || fact != nil else {
+                return nil
+            }
+            let within = f["withinDays"].flatMap { reader.wholeNumber($0, "\(what) withinDays", in: 1...36_500) }
+            guard f["withinDays"] == nil || within != nil else { return nil }
+            let text = { (key: String) in f[key].flatMap { reader.text($0, "\(what) \(key)", freeText: false) } }
+            let equals = text("equals")
+            if equals != nil, f["atLeast"] != nil || f["atMost"] != nil {
+                reader.error("\(what): 'equals' is both bounds; leave out 'atLeast' and 'atMost'", at: f["equals"]!)
+                return nil
+            }
+            let bounds = Bounds(atLeast: equals ?? text("atLeast"), atMost: equals ?? text("atMost"), location: location)
+            let aggregate = Aggregate(function: function, fact: fact, filter: filter, withinDays: within, location: location)
+            return .threshold(aggregate, bounds)
+        }
+    }
+
+    /// An event kind and its `where` conditions: `{ result: won, archerScore: { atLeast: 6 } }`.
+    private func parseFilter(_ kindNode: Node, _ whereNode: Node?, _ what: String) -> EventFilter? {
+        guard let kind = reader.text(kindNode, "\(what) event kind") else { return nil }
+        guard let whereNode else { return EventFilter(kind: kind, conditions: []) }
+        guard let entries = reader.entries(whereNode, "\(what) where") else { return nil }
+        var conditions: [Condition] = []
+        for (fact, value) in entries {
+            if case .mapping = value {
+                guard let comparisons = reader.entries(value, "\(what) where \(fact.value)") else { return nil }
+                for (key, operand) in comparisons {
+                    guard let comparison = Comparison(rawValue: key.value) else {
+                        reader.error(
+                            "\(what) where \(fact.value): unknown comparison '\(key.value)'; expected \(quotedList(Comparison.allCases.map(\.rawValue)))",
+                            at: key.location)
+                        return nil
+                    }
+                    guard let text = reader.text(operand, "\(what) where \(fact.value) \(key.value)", freeText: false) else { return nil }
+                    conditions.append(Condition(fact: fact, comparison: comparison, operand: text))
+                }
+            } else {
+                guard let text = reader.text(value, "\(what) where \(fact.value)", freeText: false) else { return nil }
+                conditions.append(Condition(fact: fact, comparison: .equals, operand: text))
+            }
+        }
+        return EventFilter(kind: kind, conditions: conditions)
+    }
+}
+
+extension AchievementTier {
+    var order: Int { AchievementTier.allCases.firstIndex(of: self)! }
+}

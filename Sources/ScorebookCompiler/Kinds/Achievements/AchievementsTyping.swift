@@ -1,0 +1,235 @@
+import ScorebookCore
+
+/// Gives every criterion its types from the event kinds it names: facts
+/// resolved to their index, literals read as the fact's type, aggregates of
+/// numbers only. The same pass reports every mistake (for validation) and
+/// builds the typed rules (for lowering).
+struct AchievementsTyping {
+    /// The event kinds compiled with the table, in the runtime's order.
+    let kinds: [EventKindDefinition]
+    /// Every value of every text fact, by kind and fact.
+    let choices: (EventKindDefinition, FactDefinition) -> [String]
+    private(set) var problems: [(message: String, location: SourceLocation)] = []
+
+    // MARK: Typed rules
+
+    struct Filter: Hashable {
+        var kind: Int
+        var conditions: [TypedCondition]
+    }
+
+    struct TypedCondition: Hashable {
+        var fact: Int
+        var comparison: Comparison
+        var operand: Operand
+        /// Facts of the condition an event may leave out: an absent one meets no condition.
+        var optionalFacts: [Int]
+    }
+
+    enum Operand: Hashable {
+        case constant(Int)
+        case fact(Int)
+    }
+
+    /// One aggregate; equal ones are computed once however many rules use them.
+    struct TypedAggregate: Hashable {
+        var function: AggregateFunction
+        var fact: Int?
+        var filter: Filter
+        var withinDays: Int?
+    }
+
+    indirect enum Rule {
+        case all([Rule]), any([Rule]), not(Rule)
+        case threshold(TypedAggregate, atLeast: Int?, atMost: Int?)
+        case event(Filter)
+        case firstTime(Filter, per: Int?)
+        case personalBest(Filter, fact: Int, per: Int?)
+    }
+
+    init(kinds: [EventKindDefinition], choices: @escaping (EventKindDefinition, FactDefinition) -> [String]) {
+        (self.kinds, self.choices) = (kinds, choices)
+    }
+
+    mutating func type(_ criterion: Criterion, what: String) -> Rule? {
+        switch criterion {
+        case .all(let criteria, _):
+            let rules = criteria.compactMap { type($0, what: what) }
+            return rules.count == criteria.count ? .all(rules) : nil
+        case .any(let criteria, _):
+            let rules = criteria.compactMap { type($0, what: what) }
+            return rules.count == criteria.count ? .any(rules) : nil
+        case .not(let inner, _):
+            return type(inner, what: what).map { .not($0) }
+        case .event(let filter):
+            return type(filter).map { .event($0) }
+        case .firstTime(let filter, let per):
+            guard let typed = type(filter) else { return nil }
+            guard let per else { return .firstTime(typed, per: nil) }
+            return key(per, of: kinds[typed.kind]).map { .firstTime(typed, per: $0) }
+        case .personalBest(let filter, let fact, let per):
+            guard let typed = type(filter) else { return nil }
+            let kind = kinds[typed.kind]
+            guard let index = numeric(fact, of: kind, "a personal best") else { return nil }
+            guard let per else { return .personalBest(typed, fact: index, per: nil) }
+            return key(per, of: kind).map { .personalBest(typed, fact: index, per: $0) }
+        case .threshold(let aggregate, let bounds):
+            guard let filter = type(aggregate.filter) else { return nil }
+            let kind = kinds[filter.kind]
+            var fact: Int?, valueType = FactType.integer
+            if let name = aggregate.fact {
+                guard let index = numeric(name, of: kind, "\(aggregate.function.rawValue)") else { return nil }
+                fact = index
+                valueType = kind.facts[index].type
+            }
+            let atLeast = bounds.atLeast.flatMap { literal($0, as: valueType, fact: nil) }
+            let atMost = bounds.atMost.flatMap { literal($0, as: valueType, fact: nil) }
+            guard (bounds.atLeast == nil) == (atLeast == nil), (bounds.atMost == nil) == (atMost == nil) else { return nil }
+            if let low = atLeast, let high = atMost, low > high {
+                problem("\(what) can never hold: at least \(bounds.atLeast!.value) and at most \(bounds.atMost!.value)", at: bounds.atMost!.location)
+                return nil
+            }
+            if aggregate.function == .count, let high = atMost, high < 0 {
+                problem("\(what) can never hold: a count is never below 0", at: bounds.atMost!.location)
+                return nil
+            }
+            let typed = TypedAggregate(
+                function: aggregate.function, fact: fact, filter: filter, withinDays: aggregate.withinDays?.value)
+            return .threshold(typed, atLeast: atLeast, atMost: atMost)
+        }
+    }
+
+    private mutating func type(_ filter: EventFilter) -> Filter? {
+        guard let index = kinds.firstIndex(where: { $0.id.value == filter.kind.value }) else {
+            let ids = kinds.map(\.id.value)
+            problem(
+                "unknown event kind '\(filter.kind.value)'\(ArcheryOpponentsValidator.suggestion(filter.kind.value, ids)); the achievement-events tables define \(quotedList(ids, conjunction: "and"))",
+                at: filter.kind.location)
+            return nil
+        }
+        let kind = kinds[index]
+        var conditions: [TypedCondition] = []
+        for condition in filter.conditions {
+            guard let factIndex = self.fact(condition.fact, of: kind) else { return nil }
+            let fact = kind.facts[factIndex]
+            if fact.type == .integerMap {
+                problem("fact '\(fact.name.value)' of '\(kind.id.value)' is a map: it cannot be compared", at: condition.fact.location)
+                return nil
+            }
+            if !fact.type.isOrdered, condition.comparison != .equals {
+                problem(
+                    "fact '\(fact.name.value)' is \(fact.type.rawValue): it can only equal a value, not be '\(condition.comparison.rawValue)' one",
+                    at: condition.fact.location)
+                return nil
+            }
+            // A numeric fact may be compared with another fact of the same type.
+            if fact.type.isOrdered, let other = kind.facts.firstIndex(where: { $0.name.value == condition.operand.value }) {
+                guard kind.facts[other].type == fact.type else {
+                    problem(
+                        "fact '\(fact.name.value)' is \(fact.type.rawValue) and '\(condition.operand.value)' is \(kind.facts[other].type.rawValue): they cannot be compared",
+                        at: condition.operand.location)
+                    return nil
+                }
+                let optional = [factIndex, other].filter { kind.facts[$0].optional }
+                conditions.append(
+                    TypedCondition(fact: factIndex, comparison: condition.comparison, operand: .fact(other), optionalFacts: optional))
+                continue
+            }
+            guard let value = literal(condition.operand, as: fact.type, fact: (kind, fact)) else { return nil }
+            conditions.append(
+                TypedCondition(
+                    fact: factIndex, comparison: condition.comparison, operand: .constant(value),
+                    optionalFacts: fact.optional ? [factIndex] : []))
+        }
+        return Filter(kind: index, conditions: conditions)
+    }
+
+    private mutating func fact(_ name: Located<String>, of kind: EventKindDefinition) -> Int? {
+        guard let index = kind.facts.firstIndex(where: { $0.name.value == name.value }) else {
+            let names = kind.facts.map(\.name.value)
+            problem(
+                "'\(kind.id.value)' has no fact '\(name.value)'\(ArcheryOpponentsValidator.suggestion(name.value, names)); its facts are \(quotedList(names, conjunction: "and"))",
+                at: name.location)
+            return nil
+        }
+        return index
+    }
+
+    private mutating func numeric(_ name: Located<String>, of kind: EventKindDefinition, _ what: String) -> Int? {
+        guard let index = fact(name, of: kind) else { return nil }
+        let type = kind.facts[index].type
+        guard type.isNumeric else {
+            problem("\(what) needs a number, and fact '\(name.value)' is \(type.rawValue)", at: name.location)
+            return nil
+        }
+        return index
+    }
+
+    /// A fact whose value groups events (a round, an opponent): any but a map.
+    private mutating func key(_ name: Located<String>, of kind: EventKindDefinition) -> Int? {
+        guard let index = fact(name, of: kind) else { return nil }
+        guard kind.facts[index].type != .integerMap else {
+            problem("fact '\(name.value)' is a map: events cannot be grouped by it", at: name.location)
+            return nil
+        }
+        return index
+    }
+
+    /// A literal as the whole number the runtime holds for `type`.
+    private mutating func literal(_ text: Located<String>, as type: FactType, fact: (EventKindDefinition, FactDefinition)?) -> Int? {
+        let value = text.value
+        func fail(_ expected: String) -> Int? {
+            problem("'\(value)' is not \(expected)", at: text.location)
+            return nil
+        }
+        switch type {
+        case .integer:
+            let negative = value.hasPrefix("-")
+            guard let magnitude = DecimalText.parseWholeNumber(Substring(value.dropFirst(negative ? 1 : 0))) else {
+                return fail("a whole number")
+            }
+            return negative ? -magnitude : magnitude
+        case .decimal:
+            let negative = value.hasPrefix("-")
+            guard let (digits, decimals) = DecimalText.parseDecimal(Substring(value.dropFirst(negative ? 1 : 0))), decimals <= 3,
+                digits < 1 << 40
+            else { return fail("a decimal with at most three decimals") }
+            var thousandths = digits
+            for _ in decimals..<3 { thousandths *= 10 }
+            return negative ? -thousandths : thousandths
+        case .boolean:
+            switch value {
+            case "true": return 1
+            case "false": return 0
+            default: return fail("true or false")
+            }
+        case .dateTime:
+            guard let at = Timestamp(value) else { return fail("a date-time such as 2026-11-23T07:30:00+01:00") }
+            return at.seconds * 1000 + at.milliseconds
+        case .duration:
+            guard let milliseconds = DurationText.milliseconds(value) else { return fail("a duration such as PT30M") }
+            return milliseconds
+        case .text:
+            let (kind, definition) = fact!
+            let values = choices(kind, definition)
+            guard let index = values.firstIndex(of: value) else {
+                problem(
+                    "'\(value)' is not a value of fact '\(definition.name.value)'\(ArcheryOpponentsValidator.suggestion(value, values)); it takes \(quotedList(values))",
+                    at: text.location)
+                return nil
+            }
+            return index
+        case .integerMap:
+            return fail("comparable")
+        }
+    }
+
+    private mutating func problem(_ message: String, at location: SourceLocation) {
+        problems.append((message, location))
+    }
+}
+
+extension FactType {
+    /// Whether `atLeast`, `above` and the like apply.
+    var isOrdered: Bool { isNumeric || self == .dateTime }
+}

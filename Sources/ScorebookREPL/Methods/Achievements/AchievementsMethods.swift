@@ -1,0 +1,231 @@
+import Scorebook
+
+/// `achievements.list`: every achievement; a hidden one without its rule.
+enum AchievementsListMethod: RPCMethod {
+    static let name = "achievements.list"
+    static let parameters: [StaticString] = []
+
+    static func call(_ params: Params) throws(RPCError) -> CachedResult {
+        params.served.cached(Self.self) { tables in CachedResult(AchievementList(achievements: tables.achievements)) }
+    }
+}
+
+/// `achievements.evaluate`: what a history newly unlocks, and every
+/// incremental achievement's progress. `events` oldest first, each
+/// `{kind, at, …facts}`; `unlocked`, the ids already awarded (a repeatable
+/// one as many times as it was); `dayStart`, minutes past local midnight
+/// a day starts (0 by default); `now`, when it is evaluated (no event may be after it).
+enum AchievementsEvaluateMethod: RPCMethod {
+    static let name = "achievements.evaluate"
+    static let parameters: [StaticString] = ["events", "unlocked", "now", "dayStart"]
+
+    static func call(_ params: Params) throws(RPCError) -> AchievementResult {
+        let tables = params.tables
+        let events = try AchievementEventParameters.events(params, kinds: tables.achievementEventKinds)
+        let history: AchievementHistory
+        do {
+            history = try AchievementHistory(events, kinds: tables.achievementEventKinds)
+        } catch {
+            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
+        }
+        if let now = try params.string("now") {
+            guard let instant = Timestamp(now) else {
+                throw .invalidParams(field: params.field("now"), "expected a date-time such as 2026-11-23T07:30:00+01:00, found '\(now)'")
+            }
+            if let last = history.timestamps.last, instant < last {
+                throw .invalidParams(field: params.field("now"), "\(now) is before the last event, \(last)")
+            }
+        }
+        let dayStart = try params.int("dayStart", "minutes past midnight, 0 to 1439") ?? 0
+        guard (0..<1440).contains(dayStart) else {
+            throw .invalidParams(field: params.field("dayStart"), "expected minutes past midnight, 0 to 1439, found \(dayStart)")
+        }
+        let unlocked = try params.value("unlocked") == nil ? [] : params.requiredStrings("unlocked", "a list of achievement ids")
+        return tables.achievementRuleSet.evaluate(history, unlocked: unlocked, dayStart: dayStart)
+    }
+}
+
+/// Events as JSON: `{"kind": "app.action", "at": "2026-11-23T07:30:00+01:00", "action": "shared"}`,
+/// each fact read as its kind says (a decimal exactly, to the thousandth).
+enum AchievementEventParameters {
+    static func events(_ params: Params, kinds: [AchievementEventKind]) throws(RPCError) -> [AchievementEvent] {
+        let tape = params.tape
+        let list = try params.required("events")
+        guard tape.kind(list) == .array else {
+            throw .invalidParams(field: params.field("events"), "expected a list of events, found \(tape.typeName(list))")
+        }
+        var events: [AchievementEvent] = []
+        events.reserveCapacity(tape.count(list))
+        for (index, token) in tape.elements(list).enumerated() {
+            let field = "\(params.field("events"))[\(index)]"
+            guard tape.kind(token) == .object else {
+                throw .invalidParams(field: field, "expected an event {kind, at, …}, found \(tape.typeName(token))")
+            }
+            var kindID: String?, at: Timestamp?
+            var facts: [(String, Int)] = []
+            for (key, value) in tape.members(token) {
+                let name = tape.string(key)
+                if name.hasSameBytes(asASCII: "kind") {
+                    guard tape.kind(value) == .string else {
+                        throw .invalidParams(field: "\(field).kind", "expected an event kind, found \(tape.typeName(value))")
+                    }
+                    kindID = tape.string(value)
+                } else if name.hasSameBytes(asASCII: "at") {
+                    guard tape.kind(value) == .string, let timestamp = Timestamp(tape.string(value)) else {
+                        throw .invalidParams(
+                            field: "\(field).at", "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
+                    }
+                    at = timestamp
+                } else {
+                    facts.append((name, value))
+                }
+            }
+            guard let kindID else { throw .invalidParams(field: "\(field).kind", "missing: every event has a kind") }
+            guard let at else { throw .invalidParams(field: "\(field).at", "missing: every event has an 'at' date-time") }
+            guard let kind = kinds.first(where: { kindID.hasSameBytes(asASCII: $0.id) }) else {
+                let ids = kinds.map(\.id)
+                throw .invalidParams(field: "\(field).kind", "unknown event kind '\(kindID)'; expected \(quotedList(ids))", allowed: ids)
+            }
+            var values: [String: FactValue] = [:]
+            for (name, token) in facts {
+                guard let fact = kind.fact(name) else {
+                    let names = kind.facts.map(\.name)
+                    throw .invalidParams(
+                        field: "\(field).\(name)", "'\(kind.id)' has no fact '\(name)'; its facts are \(quotedList(names))",
+                        allowed: names)
+                }
+                values[name] = try value(token, as: fact, tape: tape, field: "\(field).\(name)")
+            }
+            events.append(AchievementEvent(kind: kindID, at: at, facts: values))
+        }
+        return events
+    }
+
+    private static func value(_ token: Int, as fact: AchievementFact, tape: JSONTape, field: String) throws(RPCError)
+        -> FactValue
+    {
+        func wrong(_ expected: String) -> RPCError {
+            .invalidParams(field: field, "expected \(expected), found \(tape.kind(token) == .number ? tape.number(token).text : tape.typeName(token))")
+        }
+        switch fact.type {
+        case .integer:
+            guard tape.kind(token) == .number, let n = tape.int(token) else { throw wrong("a whole number") }
+            return .integer(n)
+        case .decimal:
+            guard tape.kind(token) == .number else { throw wrong("a number") }
+            let text = tape.number(token).text
+            let negative = text.hasPrefix("-")
+            guard let (digits, decimals) = DecimalText.parseDecimal(Substring(text.dropFirst(negative ? 1 : 0))), decimals <= 3,
+                digits < 1 << 50
+            else { throw wrong("a number with at most three decimals") }
+            var thousandths = digits
+            for _ in decimals..<3 { thousandths *= 10 }
+            return .decimal(thousandths: negative ? -thousandths : thousandths)
+        case .boolean:
+            guard tape.kind(token) == .bool else { throw wrong("true or false") }
+            return .boolean(tape.bool(token))
+        case .text:
+            guard tape.kind(token) == .string else { throw wrong("a string") }
+            return .text(tape.string(token))
+        case .dateTime:
+            guard tape.kind(token) == .string, let at = Timestamp(tape.string(token)) else {
+                throw wrong("a date-time such as 2026-11-23T07:30:00+01:00")
+            }
+            return .dateTime(at)
+        case .duration:
+            guard tape.kind(token) == .string, let milliseconds = DurationText.milliseconds(tape.string(token)) else {
+                throw wrong("an ISO 8601 duration such as PT25M")
+            }
+            return .duration(milliseconds: milliseconds)
+        case .integerMap:
+            guard tape.kind(token) == .object else { throw wrong("an object of whole numbers") }
+            var map: [String: Int] = [:]
+            for (key, value) in tape.members(token) {
+                guard tape.kind(value) == .number, let n = tape.int(value) else {
+                    throw .invalidParams(field: "\(field).\(tape.string(key))", "expected a whole number")
+                }
+                map[tape.string(key)] = n
+            }
+            return .integerMap(map)
+        }
+    }
+}
+
+struct AchievementList: JSONWritable {
+    var achievements: [Achievement]
+
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("achievements")
+        writer.beginArray()
+        for achievement in achievements {
+            writer.beginObject()
+            writer.key("id")
+            writer.writeString(achievement.id)
+            writer.key("title")
+            writer.writeString(achievement.title)
+            writer.key("message")
+            writer.writeString(achievement.message)
+            writer.key("tier")
+            writer.writeString(achievement.tier)
+            writer.key("points")
+            writer.writeInt(achievement.points)
+            writer.key("hidden")
+            writer.writeBool(achievement.hidden)
+            writer.key("repeatable")
+            writer.writeBool(achievement.repeatable)
+            if let group = achievement.group {
+                writer.key("group")
+                writer.writeString(group)
+            }
+            if !achievement.hidden {
+                writer.key("criterion")
+                writer.writeString(achievement.criterion)
+            }
+            if let target = achievement.target {
+                writer.key("target")
+                writer.writeInt(target)
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
+
+extension AchievementResult: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("unlocked")
+        writer.beginArray()
+        for achievement in unlocked {
+            writer.beginObject()
+            writer.key("id")
+            writer.writeString(achievement.id)
+            writer.key("title")
+            writer.writeString(achievement.title)
+            writer.key("tier")
+            writer.writeString(achievement.tier)
+            writer.key("message")
+            writer.writeString(achievement.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("progress")
+        writer.beginArray()
+        for entry in progress {
+            writer.beginObject()
+            writer.key("id")
+            writer.writeString(entry.id)
+            writer.key("current")
+            writer.writeInt(entry.current)
+            writer.key("target")
+            writer.writeInt(entry.target)
+            writer.key("percent")
+            writer.writeInt(entry.percent)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
