@@ -1,0 +1,194 @@
+import Scorebook
+import Testing
+
+/// Events for the tests: one an hour from a fixed start, unless a test says when.
+struct Events {
+    private(set) var list: [AchievementEvent] = []
+    private var clock = Timestamp("2026-11-02T08:00:00+01:00")!
+
+    /// Moves the clock on, by hours (an event every hour by default) or days.
+    mutating func wait(hours: Int = 0, days: Int = 0) {
+        clock = Timestamp(seconds: clock.seconds + hours * 3600 + days * 86_400, offsetMinutes: clock.offsetMinutes)
+    }
+
+    mutating func add(_ kind: String, _ facts: [String: FactValue]) {
+        wait(hours: 1)
+        list.append(AchievementEvent(kind: kind, at: clock, facts: facts))
+    }
+
+    mutating func test(_ total: Int, passed: Bool = true, test: String = "apft", goal: Int? = nil) {
+        var facts: [String: FactValue] = [
+            "test": .text(test), "standard": .text("general"), "date": .dateTime(clock), "total": .integer(total),
+            "passed": .boolean(passed), "events": .integerMap([:]),
+        ]
+        if let goal { facts["goal"] = .integer(goal) }
+        add("fitness.test-recorded", facts)
+    }
+
+    mutating func match(_ result: String, opponent: String = "robin", difficulty: String = "medium", opponentScore: Int = 2) {
+        add(
+            "archery.match-finished",
+            [
+                "opponent": .text(opponent), "difficulty": .text(difficulty), "format": .text("sets"), "result": .text(result),
+                "archerScore": .integer(result == "won" ? 6 : 2), "opponentScore": .integer(opponentScore),
+            ])
+    }
+
+    mutating func round(_ score: Int, round: String = "portsmouth", handicap: Int? = nil) {
+        var facts: [String: FactValue] = ["round": .text(round), "score": .integer(score)]
+        if let handicap { facts["handicap"] = .integer(handicap) }
+        add("archery.round-finished", facts)
+    }
+
+    mutating func battle(_ result: String, knockout: Bool = false, xp: Int = 100) {
+        add("rpg.battle-finished", ["result": .text(result), "knockout": .boolean(knockout), "xp": .integer(xp)])
+    }
+
+    mutating func level(_ level: Int) { add("rpg.level-reached", ["level": .integer(level)]) }
+    mutating func action(_ action: String) { add("app.action", ["action": .text(action)]) }
+    mutating func session(_ length: String) {
+        add("app.session", ["length": .duration(milliseconds: DurationText.milliseconds(length)!)])
+    }
+}
+
+/// Every achievement of `Tables/achievements.yaml`: a history where it is
+/// earned, and the closest one where it is not (one short of the count, a
+/// tie that is not a personal best, the day a window closes).
+@Suite struct AchievementTests {
+    static let tables = ScorebookTables.builtIn
+
+    static func unlocked(_ events: Events, already: [String] = []) throws -> [String] {
+        let history = try AchievementHistory(events.list, kinds: tables.achievementEventKinds)
+        return tables.achievementRuleSet.evaluate(history, unlocked: already).unlocked.map(\.id)
+    }
+
+    typealias Case = (id: String, earned: @Sendable (inout Events) -> Void, notEarned: @Sendable (inout Events) -> Void)
+
+    static func repeated(_ count: Int, _ body: @escaping @Sendable (inout Events) -> Void) -> @Sendable (inout Events) -> Void {
+        { events in for _ in 0..<count { body(&events) } }
+    }
+
+    static let cases: [Case] = [
+        ("first-test", { $0.test(200) }, { $0.match("won") }),
+        ("tests-bronze", repeated(10) { $0.test(200) }, repeated(9) { $0.test(200) }),
+        ("tests-silver", repeated(50) { $0.test(200) }, repeated(49) { $0.test(200) }),
+        ("tests-gold", repeated(100) { $0.test(200) }, repeated(99) { $0.test(200) }),
+        ("first-pass", { $0.test(150, passed: false); $0.test(180) }, { $0.test(150, passed: false) }),
+        ("goal-met", { $0.test(250, goal: 250) }, { $0.test(249, goal: 250); $0.test(300) }),
+        ("test-personal-best", { $0.test(200); $0.test(201) }, { $0.test(200); $0.test(200); $0.test(300, test: "acft") }),
+        ("apft-max", { $0.test(300) }, { $0.test(299); $0.test(300, test: "acft") }),
+        ("distinguished", { $0.test(270) }, { $0.test(269); $0.test(280, passed: false) }),
+        (
+            "monthly-regular", { $0.test(200); $0.wait(days: 28); $0.test(200); $0.test(200) },
+            { $0.test(200); $0.wait(days: 30); $0.test(200); $0.test(200) }
+        ),
+        ("steady-average", { $0.test(250); $0.test(240); $0.test(260) }, { $0.test(250); $0.test(240); $0.test(259) }),
+        ("first-match", { $0.match("lost") }, { $0.round(500) }),
+        ("match-won", { $0.match("won") }, { $0.match("lost") }),
+        ("opponent-beaten", { $0.match("lost"); $0.match("won") }, { $0.match("lost") }),
+        ("round-personal-best", { $0.round(500); $0.round(501) }, { $0.round(500); $0.round(500); $0.round(600, round: "york") }),
+        ("nova-beaten", { $0.match("won", opponent: "captain-nova") }, { $0.match("lost", opponent: "captain-nova"); $0.match("won") }),
+        ("champion-beaten", { $0.match("won", difficulty: "champion") }, { $0.match("lost", difficulty: "champion") }),
+        ("hard-won", { $0.match("won", difficulty: "hard") }, { $0.match("won", difficulty: "medium") }),
+        ("clean-sweep", { $0.match("won", opponentScore: 0) }, { $0.match("won", opponentScore: 1) }),
+        (
+            "perfect-champion", { $0.match("won", difficulty: "champion", opponentScore: 0) },
+            { $0.match("won", difficulty: "champion", opponentScore: 1) }
+        ),
+        ("wins-bronze", repeated(10) { $0.match("won") }, { events in repeated(9) { $0.match("won") }(&events); events.match("lost") }),
+        ("wins-silver", repeated(25) { $0.match("won") }, repeated(24) { $0.match("won") }),
+        ("wins-gold", repeated(50) { $0.match("won") }, repeated(49) { $0.match("won") }),
+        ("rounds-bronze", repeated(10) { $0.round(500) }, repeated(9) { $0.round(500) }),
+        ("rounds-silver", repeated(50) { $0.round(500) }, repeated(49) { $0.round(500) }),
+        ("rounds-gold", repeated(100) { $0.round(500) }, repeated(99) { $0.round(500) }),
+        ("handicap-30", { $0.round(500, handicap: 30) }, { $0.round(500, handicap: 31); $0.round(900) }),
+        ("first-battle-won", { $0.battle("drawn"); $0.battle("won") }, { $0.battle("drawn"); $0.battle("lost") }),
+        ("knockout", { $0.battle("won", knockout: true) }, { $0.battle("won"); $0.battle("lost", knockout: true) }),
+        ("level-5", { $0.level(5) }, { $0.level(4) }),
+        ("level-10", { $0.level(10) }, { $0.level(9) }),
+        ("level-20", { $0.level(20) }, { $0.level(19) }),
+        ("experience-bronze", { $0.battle("won", xp: 600); $0.battle("lost", xp: 400) }, { $0.battle("won", xp: 999) }),
+        ("experience-silver", repeated(5) { $0.battle("won", xp: 1000) }, { $0.battle("won", xp: 4999) }),
+        ("experience-gold", repeated(2) { $0.battle("won", xp: 10_000) }, { $0.battle("won", xp: 19_999) }),
+        (
+            "battle-week", { events in repeated(4) { $0.battle("won"); $0.wait(days: 1) }(&events); events.battle("lost") },
+            { events in repeated(4) { $0.battle("won"); $0.wait(days: 2) }(&events); events.battle("lost") }
+        ),
+        ("good-sport", repeated(10) { $0.battle("lost") }, repeated(9) { $0.battle("lost") }),
+        ("first-score", { $0.action("scored") }, { $0.action("saved") }),
+        ("goal-set", { $0.action("goal-set") }, { $0.action("goal-reached") }),
+        ("goal-reached", { $0.action("goal-reached") }, { $0.action("goal-set") }),
+        ("saver", repeated(10) { $0.action("saved") }, { events in repeated(9) { $0.action("saved") }(&events); events.action("shared") }),
+        ("sharer", { $0.action("shared") }, { $0.action("saved") }),
+        ("profile", { $0.action("profile-updated") }, { $0.action("scored") }),
+        ("sessions-bronze", repeated(10) { $0.session("PT1M") }, repeated(9) { $0.session("PT1M") }),
+        ("sessions-silver", repeated(100) { $0.session("PT1M") }, repeated(99) { $0.session("PT1M") }),
+        ("sessions-gold", repeated(500) { $0.session("PT1M") }, repeated(499) { $0.session("PT1M") }),
+        ("ten-hours", { $0.session("PT9H"); $0.session("PT1H") }, { $0.session("PT9H59M59.999S") }),
+    ]
+
+    @Test func everyAchievementHasItsCases() {
+        #expect(Set(Self.cases.map(\.id)) == Set(Self.tables.achievements.map(\.id)))
+        #expect(Self.tables.achievements.count >= 30)
+    }
+
+    @Test(arguments: cases.indices)
+    func earnedAndNotEarned(_ index: Int) throws {
+        let (id, earned, notEarned) = Self.cases[index]
+        var yes = Events(), no = Events()
+        earned(&yes)
+        notEarned(&no)
+        #expect(try Self.unlocked(yes).contains(id), "\(id) is earned")
+        #expect(try !Self.unlocked(no).contains(id), "\(id) is not earned")
+        #expect(try !Self.unlocked(yes, already: [id]).contains(id) || Self.tables.achievements.first { $0.id == id }!.repeatable)
+    }
+}
+
+/// Evaluating a history event by event, feeding back what was unlocked,
+/// unlocks the same achievements (as many times each) as evaluating it once
+/// at the end; and progress never moves back.
+@Suite struct AchievementPropertyTests {
+    static func history(seed: UInt64, count: Int) -> Events {
+        var random = ArrowRandom(seed: seed)
+        func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        var events = Events()
+        let opponents = Scorebook.archeryOpponents.map(\.id)
+        for _ in 0..<count {
+            events.wait(hours: pick(30))
+            switch pick(7) {
+            case 0: events.test(150 + pick(160), passed: pick(4) > 0, goal: pick(2) == 0 ? 250 : nil)
+            case 1:
+                events.match(
+                    pick(2) == 0 ? "won" : "lost", opponent: opponents[pick(opponents.count)],
+                    difficulty: ["easy", "medium", "hard", "champion"][pick(4)], opponentScore: pick(7))
+            case 2: events.round(400 + pick(200), round: ["portsmouth", "york", "wa-18"][pick(3)], handicap: pick(2) == 0 ? pick(80) : nil)
+            case 3: events.battle(["won", "drawn", "lost"][pick(3)], knockout: pick(5) == 0, xp: pick(500))
+            case 4: events.level(1 + pick(25))
+            case 5: events.action(["scored", "saved", "shared", "goal-set", "goal-reached", "profile-updated"][pick(6)])
+            default: events.session("PT\(1 + pick(90))M")
+            }
+        }
+        return events
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func eventByEventEqualsAllAtOnce(_ seed: UInt64) throws {
+        let tables = ScorebookTables.builtIn
+        let events = Self.history(seed: seed, count: 300).list
+        let all = try tables.achievementRuleSet.evaluate(
+            AchievementHistory(events, kinds: tables.achievementEventKinds), unlocked: [])
+        var unlocked: [String] = []
+        var previous: [String: Int] = [:]
+        for end in 1...events.count {
+            let history = try AchievementHistory(Array(events[..<end]), kinds: tables.achievementEventKinds)
+            let result = tables.achievementRuleSet.evaluate(history, unlocked: unlocked)
+            unlocked += result.unlocked.map(\.id)
+            for entry in result.progress {
+                #expect(entry.current >= previous[entry.id, default: 0], "\(entry.id) moved back at event \(end)")
+                previous[entry.id] = entry.current
+            }
+        }
+        #expect(unlocked.sorted() == all.unlocked.map(\.id).sorted())
+        #expect(all.unlocked.count > 20, "the random history earns a good share")
+    }
+}
