@@ -1,0 +1,181 @@
+import Foundation
+@testable import ScorebookCompiler
+import Testing
+
+/// Achievements are type-checked against the event kinds compiled with
+/// them; every mistake has its place and, for a name, a "did you mean".
+@Suite struct AchievementsCompilerTests {
+    static let events = """
+        kind: achievement-events
+        id: events
+        name: Events
+        source: Scorebook test
+        edition: "1"
+        events:
+          game.finished:
+            facts:
+              result: { type: text, oneOf: [won, lost] }
+              score: integer
+              best: integer
+              rating: decimal
+              when: date-time
+              took: duration
+              clean: boolean
+              parts: integer-map
+              bonus: { type: integer, optional: true }
+
+        """
+
+    /// The achievements table with one achievement whose `when` is `rule`.
+    static func achievements(_ rule: String, message: String = "Well played!", extra: String = "") -> String {
+        """
+        kind: achievements
+        id: achievements
+        name: Achievements
+        source: Scorebook test
+        edition: "1"
+        achievements:
+          one:
+            title: One
+            message: \(message)
+            tier: bronze
+            points: 1
+            when: \(rule)
+        \(extra)
+        """
+    }
+
+    static func errors(_ achievements: String) -> [String] {
+        TableCompiler.compile([
+            TableSource(path: "events.yaml", relativePath: "events.yaml", bytes: Array(events.utf8)),
+            TableSource(path: "achievements.yaml", relativePath: "achievements.yaml", bytes: Array(achievements.utf8)),
+        ]).diagnostics.sorted.map(\.description)
+    }
+
+    @Test func aValidRuleCompiles() {
+        #expect(Self.errors(Self.achievements("{ count: game.finished, where: { result: won, score: { above: best } }, atLeast: 3 }")) == [])
+    }
+
+    @Test(arguments: [
+        (
+            "{ count: game.finishd }",
+            "achievements.yaml:12:20: error: unknown event kind 'game.finishd' (did you mean 'game.finished'?); the achievement-events tables define 'game.finished'"
+        ),
+        (
+            "{ event: game.finished, where: { scor: 3 } }",
+            "achievements.yaml:12:44: error: 'game.finished' has no fact 'scor' (did you mean 'score'?); its facts are 'result', 'score', 'best', 'rating', 'when', 'took', 'clean', 'parts' and 'bonus'"
+        ),
+        (
+            "{ event: game.finished, where: { result: drawn } }",
+            "achievements.yaml:12:52: error: 'drawn' is not a value of fact 'result'; it takes 'won' or 'lost'"
+        ),
+        (
+            "{ event: game.finished, where: { when: { atLeast: 3 } } }",
+            "achievements.yaml:12:61: error: '3' is not a date-time such as 2026-11-23T07:30:00+01:00"
+        ),
+        (
+            "{ event: game.finished, where: { score: { above: when } } }",
+            "achievements.yaml:12:60: error: fact 'score' is integer and 'when' is date-time: they cannot be compared"
+        ),
+        (
+            "{ event: game.finished, where: { clean: { atLeast: true } } }",
+            "achievements.yaml:12:44: error: fact 'clean' is boolean: it can only equal a value, not be 'atLeast' one"
+        ),
+        (
+            "{ event: game.finished, where: { parts: 3 } }",
+            "achievements.yaml:12:44: error: fact 'parts' of 'game.finished' is a map: it cannot be compared"
+        ),
+        (
+            "{ sum: result, of: game.finished, atLeast: 3 }",
+            "achievements.yaml:12:18: error: sum needs a number, and fact 'result' is text"
+        ),
+        (
+            "{ count: game.finished, atLeast: 5, atMost: 3 }",
+            "achievements.yaml:12:55: error: achievement 'one' can never hold: at least 5 and at most 3"
+        ),
+        (
+            "{ sum: rating, of: game.finished, atLeast: 2.5001 }",
+            "achievements.yaml:12:54: error: '2.5001' is not a decimal with at most three decimals"
+        ),
+        (
+            "{ sum: took, of: game.finished, atLeast: 30 }",
+            "achievements.yaml:12:52: error: '30' is not a duration such as PT30M"
+        ),
+        (
+            "{ personalBest: result, of: game.finished }",
+            "achievements.yaml:12:27: error: a personal best needs a number, and fact 'result' is text"
+        ),
+        (
+            "{ firstTime: game.finished, per: parts }",
+            "achievements.yaml:12:44: error: fact 'parts' is a map: events cannot be grouped by it"
+        ),
+        (
+            "{ count: game.finished, event: game.finished }",
+            "achievements.yaml:12:11: error: achievement 'one' when has 'event' and 'count': one operator to a mapping; combine them with 'all' or 'any'"
+        ),
+    ])
+    func mistakes(_ rule: String, _ expected: String) {
+        #expect(Self.errors(Self.achievements(rule)) == [expected])
+    }
+
+    @Test func messagesEncourage() {
+        #expect(
+            Self.errors(Self.achievements("{ count: game.finished }", message: "You lost again.")) == [
+                "achievements.yaml:9:14: error: achievement 'one' message says 'lost': achievements encourage; say what was done well"
+            ])
+    }
+
+    @Test func tieredAchievementsNeedOneBareAggregate() {
+        let tiered = Self.achievements(
+            "{ count: game.finished }",
+            extra: """
+                  many:
+                    title: Many
+                    message: So many games!
+                    tiers: { bronze: 5, gold: 2 }
+                    points: 1
+                    when: { count: game.finished }
+                """)
+        #expect(
+            Self.errors(tiered) == [
+                "achievements.yaml:16:25: error: achievement 'many' tiers rise from bronze to gold, each above the one before; 'gold' does not"
+            ])
+        let bounded = Self.achievements(
+            "{ count: game.finished }",
+            extra: """
+                  many:
+                    title: Many
+                    message: So many games!
+                    tiers: { bronze: 5, gold: 10 }
+                    points: 1
+                    when: { count: game.finished, atLeast: 2 }
+                """)
+        #expect(
+            Self.errors(bounded) == [
+                "achievements.yaml:13:3: error: achievement 'many' has tiers: its 'when' is one aggregate (count, sum, …) without bounds, which the tiers give"
+            ])
+    }
+
+    @Test func idsAreUniqueIncludingEachTiersOwn() {
+        let clash = Self.achievements(
+            "{ count: game.finished }",
+            extra: """
+                  many:
+                    title: Many
+                    message: So many games!
+                    tiers: { bronze: 5 }
+                    points: 1
+                    when: { count: game.finished }
+                  many-bronze:
+                    title: Many, again
+                    message: So many games!
+                    tier: bronze
+                    points: 1
+                    when: { count: game.finished, atLeast: 5 }
+                """)
+        #expect(
+            Self.errors(clash) == [
+                "achievements.yaml:19:3: error: achievement id 'many-bronze' is already used by achievements.yaml:13:3"
+            ])
+    }
+}
