@@ -118,11 +118,50 @@ import Testing
         #expect(Self.errors(Self.achievements(rule)) == [expected])
     }
 
+    @Test func aDoubleNegativeCompiles() {
+        let plan = AchievementsLowering.lower(
+            [], typing: AchievementsTyping(kinds: []) { _, _ in [] })
+        #expect(plan.achievements.isEmpty)
+        #expect(AchievementsEmitter.expression(.not(.not(.event(.init(kind: 0, conditions: [])))), LoweredAchievements(achievements: [], filters: [.init(kind: 0, conditions: [])], aggregates: [], firstTimes: [], bests: [])) == "!(!(f0))")
+    }
+
+    @Test func tiersAreWholeNumbers() {
+        let tiered = Self.achievements(
+            "{ count: game.finished }",
+            extra: """
+                  long:
+                    title: Long
+                    message: So much time!
+                    tiers: { bronze: 10 }
+                    points: 1
+                    when: { sum: took, of: game.finished }
+                """)
+        #expect(
+            Self.errors(tiered) == [
+                "achievements.yaml:13:3: error: achievement 'long' has tiers on a duration fact: tiers are whole numbers, so they count events or whole-number facts; write one achievement per threshold instead"
+            ])
+    }
+
+    /// An app's achievements and event kinds live in its own runtime: its ids
+    /// may be Scorebook's own, and it defines the contract's kinds it uses.
+    @Test func anAppMayReuseIdsAndKinds() throws {
+        let app = Self.achievements("{ count: app.action }").replacingOccurrences(of: "  one:", with: "  sharer:")
+        let events = Self.events.replacingOccurrences(of: "game.finished", with: "app.action")
+        let builtIn = ReferenceTables.builtIn
+        let output = TableCompiler.compile(
+            [
+                TableSource(path: "events.yaml", relativePath: "events.yaml", bytes: Array(events.utf8)),
+                TableSource(path: "achievements.yaml", relativePath: "achievements.yaml", bytes: Array(app.utf8)),
+            ], module: "App", builtIn: builtIn)
+        #expect(output.diagnostics.errors.isEmpty, "\(output.diagnostics.all)")
+    }
+
     @Test func messagesEncourage() {
         #expect(
             Self.errors(Self.achievements("{ count: game.finished }", message: "You lost again.")) == [
                 "achievements.yaml:9:14: error: achievement 'one' message says 'lost': achievements encourage; say what was done well"
             ])
+        #expect(Self.errors(Self.achievements("{ count: game.finished }", message: "You were defeated, but keep going.")).count == 1)
     }
 
     @Test func tieredAchievementsNeedOneBareAggregate() {

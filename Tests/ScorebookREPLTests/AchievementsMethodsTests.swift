@@ -92,5 +92,7 @@ import Testing
         #expect(try field([Self.match], #","dayStart":1440"#) == "dayStart")
         #expect(try field([Self.match], #","unlocked":"first-match""#) == "unlocked")
         #expect(try errorField("achievements.evaluate", #"{"events":{}}"#) == "events")
+        let huge = Self.round.replacingOccurrences(of: #""score":520"#, with: #""score":-4611686018427387904"#)
+        #expect(try field([huge]) == "events[0].score", "facts are at most 10^15: sums cannot wrap")
     }
 }

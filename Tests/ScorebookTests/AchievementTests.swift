@@ -114,6 +114,10 @@ struct Events {
             "battle-week", { events in repeated(4) { $0.battle("won"); $0.wait(days: 1) }(&events); events.battle("lost") },
             { events in repeated(4) { $0.battle("won"); $0.wait(days: 2) }(&events); events.battle("lost") }
         ),
+        (
+            "weekly-warrior", { events in repeated(3) { $0.battle("won"); $0.wait(days: 2) }(&events) },
+            { events in repeated(3) { $0.battle("won"); $0.wait(days: 4) }(&events) }
+        ),
         ("good-sport", repeated(10) { $0.battle("lost") }, repeated(9) { $0.battle("lost") }),
         ("first-score", { $0.action("scored") }, { $0.action("saved") }),
         ("goal-set", { $0.action("goal-set") }, { $0.action("goal-reached") }),
@@ -130,6 +134,23 @@ struct Events {
     @Test func everyAchievementHasItsCases() {
         #expect(Set(Self.cases.map(\.id)) == Set(Self.tables.achievements.map(\.id)))
         #expect(Self.tables.achievements.count >= 30)
+    }
+
+    /// A repeatable rule over a window is earned anew each time it holds again,
+    /// even with no other event between: the window is asked again as it moves.
+    /// Battles on days 0, 1 and 2 earn it; on day 7 the window has let day 0
+    /// go (two battles: it stopped holding), and the day's battle makes three again.
+    @Test func aWindowedRuleIsEarnedAnewWhenItHoldsAgain() throws {
+        var events = Events()
+        for _ in 0..<3 { events.battle("won"); events.wait(days: 1) }
+        events.wait(days: 4)
+        events.battle("won")
+        #expect(try Self.unlocked(events).filter { $0 == "weekly-warrior" }.count == 2)
+        var apart = Events()
+        for _ in 0..<3 { apart.battle("won"); apart.wait(days: 1) }
+        apart.wait(days: 3)
+        apart.battle("won")
+        #expect(try Self.unlocked(apart).filter { $0 == "weekly-warrior" }.count == 1, "day 6: days 0-6 still hold three")
     }
 
     @Test(arguments: cases.indices)
@@ -190,5 +211,40 @@ struct Events {
         }
         #expect(unlocked.sorted() == all.unlocked.map(\.id).sorted())
         #expect(all.unlocked.count > 20, "the random history earns a good share")
+    }
+}
+
+/// The aggregates' arithmetic at its edges.
+@Suite struct AchievementAggregateTests {
+    @Test func averagesRoundDownExactly() {
+        var average = AchievementAggregate(.average)
+        average.add(-3, day: 0)
+        average.add(-4, day: 0)
+        #expect(average.value == -4)
+        #expect(average.satisfies(atLeast: -4, atMost: nil) && !average.satisfies(atLeast: -3, atMost: nil))
+        var large = AchievementAggregate(.average)
+        large.add(AchievementHistory.largestValue, day: 0)
+        large.add(AchievementHistory.largestValue - 1, day: 0)
+        #expect(large.value == AchievementHistory.largestValue - 1)
+    }
+
+    /// A later event on an earlier local day (a flight west) does not hold a window open.
+    @Test func windowsNeverMoveBack() {
+        var count = AchievementAggregate(.count, withinDays: 7)
+        count.add(1, day: 10)
+        count.add(1, day: 9)
+        count.advance(to: 17)
+        #expect(count.value == 0)
+        var maximum = AchievementAggregate(.max, withinDays: 7)
+        maximum.add(5, day: 10)
+        maximum.add(3, day: 9)
+        maximum.advance(to: 17)
+        #expect(maximum.value == nil)
+    }
+
+    @Test func sumsSaturateRatherThanWrap() {
+        var sum = AchievementAggregate(.sum)
+        for _ in 0..<20 { sum.add(Int.max / 8, day: 0) }
+        #expect(sum.value == Int.max)
     }
 }

@@ -31,22 +31,27 @@ public struct Achievement: Sendable {
 /// that evaluates them all in one pass over a history.
 public final class AchievementRules: Sendable {
     public let achievements: [Achievement]
-    let evaluate: @Sendable (AchievementHistory, Int) -> AchievementTally
+    /// The history, the day start, and the local day of `now` if given.
+    let evaluate: @Sendable (AchievementHistory, Int, Int?) -> AchievementTally
 
     @_spi(ScorebookTables) public init(
-        achievements: [Achievement], evaluate: @escaping @Sendable (AchievementHistory, Int) -> AchievementTally
+        achievements: [Achievement], evaluate: @escaping @Sendable (AchievementHistory, Int, Int?) -> AchievementTally
     ) {
         (self.achievements, self.evaluate) = (achievements, evaluate)
     }
 
-    public static let empty = AchievementRules(achievements: []) { _, _ in AchievementTally(count: 0) }
+    public static let empty = AchievementRules(achievements: []) { _, _, _ in AchievementTally(count: 0) }
 
     /// What a history earns: the achievements it newly unlocks (each one not
     /// in `unlocked`; a repeatable one once more for each time it is earned
     /// beyond the times `unlocked` lists it) and every incremental one's
     /// progress. `dayStart`: minutes past local midnight a day starts.
-    public func evaluate(_ history: AchievementHistory, unlocked: [String], dayStart: Int = 0) -> AchievementResult {
-        let tally = evaluate(history, dayStart)
+    /// `now`: when it is evaluated, after the last event; windows of days end
+    /// on its local day, so a rule that holds once old events leave a window holds then.
+    public func evaluate(
+        _ history: AchievementHistory, unlocked: [String], dayStart: Int = 0, now: Timestamp? = nil
+    ) -> AchievementResult {
+        let tally = evaluate(history, dayStart, now?.localDay(dayStart: dayStart))
         var unlockedCount: [String: Int] = [:]
         for id in unlocked { unlockedCount[id, default: 0] += 1 }
         var newly: [Achievement] = []

@@ -15,6 +15,9 @@ public struct AchievementAggregate: Sendable {
     private var extremes: [Int] = []
     private var extremesStart = 0
     private var allTimeExtreme: Int?
+    /// The latest local day seen: a window never moves back, even when an
+    /// event's offset puts it on an earlier local day than the one before.
+    private var latestDay = Int.min
 
     public init(_ function: Function, withinDays: Int? = nil) {
         (self.function, self.withinDays) = (function, withinDays)
@@ -23,9 +26,11 @@ public struct AchievementAggregate: Sendable {
     /// Drops the events that left the window by `day`.
     public mutating func advance(to day: Int) {
         guard let withinDays else { return }
+        latestDay = Swift.max(latestDay, day)
+        let day = latestDay
         while start < window.count, window[start].day <= day - withinDays {
             count -= 1
-            sum &-= window[start].value
+            sum = Self.saturating(sum, plus: -window[start].value)
             if extremesStart < extremes.count, extremes[extremesStart] == start { extremesStart += 1 }
             start += 1
         }
@@ -33,8 +38,10 @@ public struct AchievementAggregate: Sendable {
 
     /// A matching event on `day`, with its value (1 for a count).
     public mutating func add(_ value: Int, day: Int) {
+        latestDay = Swift.max(latestDay, day)
+        let day = latestDay
         count += 1
-        sum &+= value
+        sum = Self.saturating(sum, plus: value)
         switch (function, withinDays) {
         case (.min, nil): allTimeExtreme = Swift.min(allTimeExtreme ?? value, value)
         case (.max, nil): allTimeExtreme = Swift.max(allTimeExtreme ?? value, value)
@@ -57,11 +64,21 @@ public struct AchievementAggregate: Sendable {
         switch function {
         case .count: return count
         case .sum: return sum
-        case .average: return count == 0 ? nil : Int((Double(sum) / Double(count)).rounded(.down))
+        case .average:
+            guard count > 0 else { return nil }
+            let quotient = sum / count  // rounded down, also below zero
+            return sum % count != 0 && sum < 0 ? quotient - 1 : quotient
         case .min, .max:
             if withinDays == nil { return allTimeExtreme }
             return extremesStart < extremes.count ? window[extremes[extremesStart]].value : nil
         }
+    }
+
+    /// Facts are bounded (``AchievementHistory/largestValue``), so a sum
+    /// saturates only for a history of billions of events; it never traps.
+    static func saturating(_ a: Int, plus b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
     }
 
     /// Whether the value is within the bounds. An average is compared exactly:

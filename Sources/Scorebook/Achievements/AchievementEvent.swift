@@ -56,6 +56,10 @@ public struct AchievementHistory: Sendable {
     /// An optional fact an event left out.
     public static let absent = Int.min
 
+    /// The largest magnitude a fact may have (10¹⁵: a decimal's thousandths,
+    /// a date-time's milliseconds in year 9999): sums of a history's facts stay far inside `Int`.
+    public static let largestValue = 1_000_000_000_000_000
+
     /// Checks every event against `eventKinds`: a known kind, every fact of
     /// the right type (text one of its values), no unknown fact, every
     /// required one present, and events in order of time. A mistake names
@@ -102,7 +106,9 @@ public struct AchievementHistory: Sendable {
         func scaled(_ n: Int, by factor: Int, plus extra: Int = 0) throws(ScoringError) -> Int {
             let (product, overflow) = n.multipliedReportingOverflow(by: factor)
             let (sum, overflowAgain) = product.addingReportingOverflow(extra)
-            guard !overflow, !overflowAgain, sum != absent else { throw ScoringError(field: field, "\(n) is out of range") }
+            guard !overflow, !overflowAgain, sum.magnitude <= largestValue else {
+                throw ScoringError(field: field, "\(n) is out of range: facts are at most 10^15 in size")
+            }
             return sum
         }
         switch (value, fact.type) {

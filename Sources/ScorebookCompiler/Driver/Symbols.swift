@@ -11,9 +11,17 @@ struct Namespace: Hashable, Sendable {
     let noun: String
     /// The `kind:` of the tables that define these names.
     let definedBy: String
-    /// Whether each name is defined once. A namespace that only carries
+    /// Where each name must be defined once. A namespace that only carries
     /// data between kinds, keyed by table id, is not checked.
-    var unique = true
+    var unique = Uniqueness.everywhere
+
+    enum Uniqueness: Sendable {
+        /// Once among the tables compiled and the built-in ones they may name.
+        case everywhere
+        /// Once among the tables compiled: an app's own achievements live in its own runtime.
+        case withinTables
+        case none
+    }
 }
 
 /// A name one table defines, with what referrers may need of it.
@@ -70,10 +78,10 @@ struct SymbolTable: Sendable {
     /// Each name is defined once in its namespace.
     /// A built-in name may not be defined again: a reference to it would be ambiguous.
     func checkUnique(_ namespaces: [Namespace], into diagnostics: inout Diagnostics) {
-        for namespace in namespaces where namespace.unique {
+        for namespace in namespaces where namespace.unique != .none {
+            let builtIn = namespace.unique == .everywhere ? builtIn[namespace, default: []] : []
             TableCompiler.checkUnique(
-                builtIn[namespace, default: []].map(\.id) + symbols[namespace, default: []].map(\.id),
-                "\(namespace.noun) id", into: &diagnostics)
+                builtIn.map(\.id) + symbols[namespace, default: []].map(\.id), "\(namespace.noun) id", into: &diagnostics)
         }
     }
 

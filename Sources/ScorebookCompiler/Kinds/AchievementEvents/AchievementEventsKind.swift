@@ -7,8 +7,9 @@ enum AchievementEventsKind: TableKind {
     static let name = "achievement-events"
     static let tablesArgument: String? = "achievementEvents: { achievementEventKinds }"
 
-    /// Event kinds, which achievements name.
-    static let eventKinds = Namespace(noun: "event kind", definedBy: name)
+    /// Event kinds, which achievements name. An app defines the ones its own
+    /// achievements use (the contract's included): its runtime holds them apart.
+    static let eventKinds = Namespace(noun: "event kind", definedBy: name, unique: .withinTables)
 
     /// What `idOf` may name: the ids other tables define.
     static let idNamespaces: [Namespace] = [

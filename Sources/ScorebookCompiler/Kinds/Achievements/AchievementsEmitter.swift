@@ -25,7 +25,21 @@ enum AchievementsEmitter {
         }
         writer.line()
         writer.line("/// Every achievement's rule, in one pass over the history.")
-        writer.block("@Sendable static func evaluateAchievements(_ h: AchievementHistory, _ dayStart: Int) -> AchievementTally {") { w in
+        // State rules over a window are asked again once the window has moved,
+        // before the event is added: so a rule that stops holding as old events
+        // leave is earned anew when it holds again, and `now` moves the window too.
+        let windowed = plan.achievements.indices.filter {
+            !plan.achievements[$0].aboutAnEvent && usesWindow(plan.achievements[$0].rule)
+        }
+        let windows = plan.aggregates.indices.filter { plan.aggregates[$0].withinDays != nil }
+        func askWindowedRules(_ w: inout SwiftWriter) {
+            for index in windowed {
+                w.line("tally.state(\(index), holds: \(expression(plan.achievements[index].rule, plan)))")
+            }
+        }
+        writer.block(
+            "@Sendable static func evaluateAchievements(_ h: AchievementHistory, _ dayStart: Int, _ nowDay: Int?) -> AchievementTally {"
+        ) { w in
             w.line("var tally = AchievementTally(count: \(plan.achievements.count))")
             for (index, aggregate) in plan.aggregates.enumerated() {
                 let within = aggregate.withinDays.map { ", withinDays: \($0)" } ?? ""
@@ -39,17 +53,21 @@ enum AchievementsEmitter {
                 for (index, filter) in plan.filters.enumerated() {
                     w.line("let f\(index) = \(expression(filter))")
                 }
+                // An event without the `per` fact has no key: it is nobody's first, nor best.
+                func keyed(_ per: Int?) -> String { per.map { " && \(value($0)) != AchievementHistory.absent" } ?? "" }
                 for (index, first) in plan.firstTimes.enumerated() {
-                    w.line("let t\(index) = f\(first.filter) && k\(index).insert(\(first.per.map { value($0) } ?? "0"))")
+                    w.line(
+                        "let t\(index) = f\(first.filter)\(keyed(first.per)) && k\(index).insert(\(first.per.map { value($0) } ?? "0"))")
                 }
                 for (index, best) in plan.bests.enumerated() {
                     w.line(
-                        "let p\(index) = f\(best.filter) && \(value(best.fact)) != AchievementHistory.absent && b\(index).beats(\(value(best.fact)), key: \(best.per.map { value($0) } ?? "0"))"
+                        "let p\(index) = f\(best.filter) && \(value(best.fact)) != AchievementHistory.absent\(keyed(best.per)) && b\(index).beats(\(value(best.fact)), key: \(best.per.map { value($0) } ?? "0"))"
                     )
                 }
+                for index in windows { w.line("a\(index).advance(to: day)") }
+                askWindowedRules(&w)
                 for (index, aggregate) in plan.aggregates.enumerated() {
                     let filter = plan.filters.firstIndex(of: aggregate.filter)!
-                    if aggregate.withinDays != nil { w.line("a\(index).advance(to: day)") }
                     if let fact = aggregate.fact {
                         w.line("if f\(filter), \(value(fact)) != AchievementHistory.absent { a\(index).add(\(value(fact)), day: day) }")
                     } else {
@@ -66,7 +84,22 @@ enum AchievementsEmitter {
                     }
                 }
             }
+            if !windowed.isEmpty {
+                w.block("if let nowDay {") { w in
+                    for index in windows { w.line("a\(index).advance(to: nowDay)") }
+                    askWindowedRules(&w)
+                }
+            }
             w.line("return tally")
+        }
+    }
+
+    static func usesWindow(_ rule: Rule) -> Bool {
+        switch rule {
+        case .all(let rules), .any(let rules): rules.contains(where: usesWindow)
+        case .not(let inner): usesWindow(inner)
+        case .threshold(let aggregate, _, _): aggregate.withinDays != nil
+        case .event, .firstTime, .personalBest: false
         }
     }
 
@@ -100,7 +133,7 @@ enum AchievementsEmitter {
         switch rule {
         case .all(let rules): "(" + rules.map { expression($0, plan) }.joined(separator: " && ") + ")"
         case .any(let rules): "(" + rules.map { expression($0, plan) }.joined(separator: " || ") + ")"
-        case .not(let inner): "!" + expression(inner, plan)
+        case .not(let inner): "!(" + expression(inner, plan) + ")"
         case .threshold(let aggregate, let atLeast, let atMost):
             "a\(plan.aggregates.firstIndex(of: aggregate)!).satisfies(atLeast: \(atLeast.map(String.init) ?? "nil"), atMost: \(atMost.map(String.init) ?? "nil"))"
         case .event(let filter): "f\(plan.filters.firstIndex(of: filter)!)"

@@ -8,7 +8,8 @@ enum AchievementsKind: TableKind {
     static let name = "achievements"
     static let tablesArgument: String? = "achievements: { achievementRules }"
 
-    static let achievements = Namespace(noun: "achievement", definedBy: name)
+    /// Achievement ids, unique among the tables compiled (an app's are its own).
+    static let achievements = Namespace(noun: "achievement", definedBy: name, unique: .withinTables)
 
     struct Table: Sendable {
         var definition: AchievementsDefinition
@@ -47,11 +48,19 @@ enum AchievementsKind: TableKind {
         }
     }
 
-    /// Types every rule against the event kinds compiled with it.
+    /// Types every rule against the event kinds compiled with it. Tiers are
+    /// whole numbers: they count events or sum whole-number facts.
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
         var typing = typing(symbols)
         for achievement in table.definition.achievements {
-            _ = typing.type(achievement.criterion, what: "achievement '\(achievement.id.value)'")
+            let rule = typing.type(achievement.criterion, what: "achievement '\(achievement.id.value)'")
+            if achievement.tiers != nil, case .threshold(let aggregate, _, _)? = rule, let fact = aggregate.fact,
+                typing.kinds[aggregate.filter.kind].facts[fact].type != .integer
+            {
+                diagnostics.error(
+                    "achievement '\(achievement.id.value)' has tiers on a \(typing.kinds[aggregate.filter.kind].facts[fact].type.rawValue) fact: tiers are whole numbers, so they count events or whole-number facts; write one achievement per threshold instead",
+                    at: achievement.id.location)
+            }
         }
         for problem in typing.problems { diagnostics.error(problem.message, at: problem.location) }
     }

@@ -6,6 +6,9 @@ import Yams
 struct AchievementsParser {
     let reader: YAMLReader
 
+    /// Word stems a message may not use.
+    static let discouraging = ["defeat", "lost", "lose", "losing", "loser", "fail"]
+
     /// The operators a criterion starts with, one per mapping.
     static let operators = ["all", "any", "not", "event", "firstTime", "personalBest"] + AggregateFunction.allCases.map(\.rawValue)
 
@@ -45,13 +48,11 @@ struct AchievementsParser {
         guard let title, let message, let points, let hidden, let repeatable, let criterion,
             f["tier"] == nil || tier != nil, f["group"] == nil || group != nil, f["tiers"] == nil || tiers != nil
         else { return nil }
-        // Encouraging, always: a message never dwells on losing.
-        for word in ["defeat", "lost", "lose", "loser", "failed", "fail"] {
-            let words = message.value.lowercased().split { !$0.isLetter }
-            if words.contains(where: { $0 == word }) {
-                reader.error("\(what) message says '\(word)': achievements encourage; say what was done well", at: message.location)
-                return nil
-            }
+        // Encouraging, always: a message never dwells on losing ("defeated", "losing", "failure"…).
+        let words = message.value.lowercased().split { !$0.isLetter }
+        if let word = words.first(where: { word in Self.discouraging.contains { word.hasPrefix($0) } }) {
+            reader.error("\(what) message says '\(word)': achievements encourage; say what was done well", at: message.location)
+            return nil
         }
         switch (tier, tiers) {
         case (nil, nil):

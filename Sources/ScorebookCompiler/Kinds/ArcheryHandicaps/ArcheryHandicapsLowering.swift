@@ -78,7 +78,7 @@ enum ArcheryHandicapsLowering {
     }
 
     /// The shots other tables ask odds for: each opponents table exports its list, under its table id.
-    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents", unique: false)
+    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents", unique: .none)
 
     private static func lower(_ shot: ArcheryShot, scheme: HandicapSchemeDefinition, symbols: SymbolTable)
         -> LoweredZoneOdds

@@ -11,7 +11,7 @@ enum ArcheryOpponentsKind: TableKind {
     /// Opponents, which achievements will name.
     static let opponents = Namespace(noun: "opponent", definedBy: name)
     /// Difficulties, which events name; each table has its own, so the same id may recur.
-    static let difficulties = Namespace(noun: "difficulty", definedBy: name, unique: false)
+    static let difficulties = Namespace(noun: "difficulty", definedBy: name, unique: .none)
 
     struct Table: Sendable {
         var definition: ArcheryOpponentsDefinition

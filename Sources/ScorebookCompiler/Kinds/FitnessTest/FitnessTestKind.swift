@@ -31,7 +31,7 @@ enum FitnessTestKind: TableKind {
     static func id(of test: CompiledFitnessTest) -> Located<String> { test.definition.id }
 
     /// Tests, which events name. A test's id is its table's, already unique.
-    static let tests = Namespace(noun: "fitness test", definedBy: name, unique: false)
+    static let tests = Namespace(noun: "fitness test", definedBy: name, unique: .none)
 
     static func exports(of test: CompiledFitnessTest) -> [Symbol] {
         [Symbol(namespace: tests, id: test.definition.id, value: test.definition.id.value)]

@@ -28,20 +28,22 @@ enum AchievementsEvaluateMethod: RPCMethod {
         } catch {
             throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
-        if let now = try params.string("now") {
-            guard let instant = Timestamp(now) else {
-                throw .invalidParams(field: params.field("now"), "expected a date-time such as 2026-11-23T07:30:00+01:00, found '\(now)'")
+        var now: Timestamp?
+        if let text = try params.string("now") {
+            guard let instant = Timestamp(text) else {
+                throw .invalidParams(field: params.field("now"), "expected a date-time such as 2026-11-23T07:30:00+01:00, found '\(text)'")
             }
             if let last = history.timestamps.last, instant < last {
-                throw .invalidParams(field: params.field("now"), "\(now) is before the last event, \(last)")
+                throw .invalidParams(field: params.field("now"), "\(text) is before the last event, \(last)")
             }
+            now = instant
         }
         let dayStart = try params.int("dayStart", "minutes past midnight, 0 to 1439") ?? 0
         guard (0..<1440).contains(dayStart) else {
             throw .invalidParams(field: params.field("dayStart"), "expected minutes past midnight, 0 to 1439, found \(dayStart)")
         }
         let unlocked = try params.value("unlocked") == nil ? [] : params.requiredStrings("unlocked", "a list of achievement ids")
-        return tables.achievementRuleSet.evaluate(history, unlocked: unlocked, dayStart: dayStart)
+        return tables.achievementRuleSet.evaluate(history, unlocked: unlocked, dayStart: dayStart, now: now)
     }
 }
 
@@ -105,7 +107,13 @@ enum AchievementEventParameters {
         -> FactValue
     {
         func wrong(_ expected: String) -> RPCError {
-            .invalidParams(field: field, "expected \(expected), found \(tape.kind(token) == .number ? tape.number(token).text : tape.typeName(token))")
+            let found =
+                switch tape.kind(token) {
+                case .number: tape.number(token).text
+                case .string: "'\(tape.string(token).prefix(40))'"
+                default: tape.typeName(token)
+                }
+            return .invalidParams(field: field, "expected \(expected), found \(found)")
         }
         switch fact.type {
         case .integer:
