@@ -20,15 +20,24 @@ let handicaps: TableSource = {
     return TableSource(path: file, relativePath: "archery-handicaps.yaml", bytes: [UInt8](readFile(file)))
 }()
 
+/// The real event kinds, for a fuzzed achievements table to be typed against.
+let eventKinds: TableSource = {
+    let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
+    let file = "/\(root)/Tables/achievement-events.yaml"
+    return TableSource(path: file, relativePath: "achievement-events.yaml", bytes: [UInt8](readFile(file)))
+}()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let source = TableSource(path: "fuzz.yaml", relativePath: "fuzz.yaml", bytes: bytes)
-    // Only rounds and opponents tables use other tables, and compiling those
+    // Only rounds, opponents and achievements tables use other tables, and compiling those
     // takes ~20 ms: so an odd-sized input naming such a kind gets them, an
     // even-sized one is alone (the size decides, not a byte, so the seeds stay plain YAML).
     let named = { (kind: String) in size % 2 == 1 && bytes.firstRange(of: kind.utf8) != nil }
-    let others = named("archery-opponents") ? [faces, handicaps] : named("archery-rounds") ? [faces] : []
+    let others =
+        named("archery-opponents")
+        ? [faces, handicaps] : named("archery-rounds") ? [faces] : named("kind: achievements") ? [eventKinds] : []
     let output = TableCompiler.compile(others + [source])
     for diagnostic in output.diagnostics.all {
         // A file of n bytes has at most n + 1 lines, and no line is longer.
