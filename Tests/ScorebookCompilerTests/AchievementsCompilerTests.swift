@@ -110,6 +110,14 @@ import Testing
             "achievements.yaml:12:44: error: fact 'parts' is a map: events cannot be grouped by it"
         ),
         (
+            "{ streak: months, of: game.finished, atLeast: 3 }",
+            "achievements.yaml:12:21: error: achievement 'one' when streak counts 'days' or 'weeks', found 'months'"
+        ),
+        (
+            "{ daysActive: game.finished, withinDays: 7, atLeast: 8 }",
+            "achievements.yaml:12:64: error: achievement 'one' can never hold: at most 7 days are active within 7 days, not 8"
+        ),
+        (
             "{ count: game.finished, event: game.finished }",
             "achievements.yaml:12:11: error: achievement 'one' when has 'event' and 'count': one operator to a mapping; combine them with 'all' or 'any'"
         ),

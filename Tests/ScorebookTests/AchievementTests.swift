@@ -128,6 +128,26 @@ struct Events {
         ("sessions-bronze", repeated(10) { $0.session("PT1M") }, repeated(9) { $0.session("PT1M") }),
         ("sessions-silver", repeated(100) { $0.session("PT1M") }, repeated(99) { $0.session("PT1M") }),
         ("sessions-gold", repeated(500) { $0.session("PT1M") }, repeated(499) { $0.session("PT1M") }),
+        // A session a day: each event adds an hour, so 23 more make the next day at the same time.
+        (
+            "active-week", repeated(5) { $0.session("PT5M"); $0.wait(hours: 23) },
+            { events in
+                repeated(4) { $0.session("PT5M"); $0.wait(hours: 23) }(&events)
+                events.wait(days: 3)  // day 7: the window is days 1 to 7, four of them active
+                events.session("PT5M")
+            }
+        ),
+        ("daily-habit", repeated(7) { $0.session("PT5M"); $0.wait(hours: 23) }, { events in
+            repeated(3) { $0.session("PT5M"); $0.wait(hours: 23) }(&events)
+            events.wait(days: 1)  // a day missed: the streak starts again
+            repeated(4) { $0.session("PT5M"); $0.wait(hours: 23) }(&events)
+        }),
+        ("long-streak", repeated(30) { $0.session("PT5M"); $0.wait(hours: 23) }, repeated(29) { $0.session("PT5M"); $0.wait(hours: 23) }),
+        ("weekly-archer", repeated(4) { $0.round(500); $0.wait(days: 7) }, { events in
+            repeated(3) { $0.round(500); $0.wait(days: 7) }(&events)
+            events.wait(days: 7)  // a week without a round
+            events.round(500)
+        }),
         ("ten-hours", { $0.session("PT9H"); $0.session("PT1H") }, { $0.session("PT9H59M59.999S") }),
     ]
 
@@ -240,6 +260,31 @@ struct Events {
         maximum.add(3, day: 9)
         maximum.advance(to: 17)
         #expect(maximum.value == nil)
+    }
+
+    /// Weeks run Monday to Sunday: 1970-01-01 (day 0) was a Thursday.
+    @Test func streaksOfDaysAndWeeks() {
+        var days = AchievementAggregate(.streak(weeks: false))
+        for day in [10, 11, 11, 12] { days.add(1, day: day) }
+        #expect(days.value == 3)
+        days.advance(to: 13)
+        #expect(days.value == 3, "today may still come")
+        days.advance(to: 14)
+        #expect(days.value == 0, "a whole day missed")
+        var weeks = AchievementAggregate(.streak(weeks: true))
+        weeks.add(1, day: 3)  // Sunday 1970-01-04
+        weeks.add(1, day: 4)  // Monday: the next week
+        #expect(weeks.value == 2)
+        var longest = AchievementAggregate(.longestStreak(weeks: false))
+        for day in [1, 2, 3, 10, 11] { longest.add(1, day: day) }
+        #expect(longest.value == 3)
+        var active = AchievementAggregate(.daysActive, withinDays: 7)
+        for day in [1, 1, 2, 5, 9] {
+            active.advance(to: day)  // as the generated evaluation does before each event
+            active.add(1, day: day)
+        }
+        #expect(active.value == 2, "days 5 and 9 in the window 3 to 9: days 1 and 2 have left")
+        #expect(AchievementAggregate.unit(of: -1, weeks: true) == 0 && AchievementAggregate.unit(of: -4, weeks: true) == -1)
     }
 
     @Test func sumsSaturateRatherThanWrap() {

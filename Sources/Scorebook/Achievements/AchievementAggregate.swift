@@ -1,8 +1,17 @@
 /// A count, sum, minimum, maximum or average over the matching events so
-/// far, or over those of the last `withinDays` local days. Each event is
-/// added once and dropped once: linear in the history.
+/// far, or over those of the last `withinDays` local days; the days with a
+/// matching event; or a streak of consecutive days (or weeks, Monday to
+/// Sunday) with one. Each event is added once and dropped once: linear in the history.
 public struct AchievementAggregate: Sendable {
-    public enum Function: Sendable { case count, sum, min, max, average }
+    public enum Function: Sendable, Equatable {
+        case count, sum, min, max, average
+        /// How many local days have a matching event.
+        case daysActive
+        /// The current run of consecutive days (or weeks) with a matching event: 0 once one is missed.
+        case streak(weeks: Bool)
+        /// The longest such run so far.
+        case longestStreak(weeks: Bool)
+    }
 
     let function: Function
     let withinDays: Int?
@@ -18,6 +27,10 @@ public struct AchievementAggregate: Sendable {
     /// The latest local day seen: a window never moves back, even when an
     /// event's offset puts it on an earlier local day than the one before.
     private var latestDay = Int.min
+    /// For days active: the last day counted. For streaks: the last day or
+    /// week with a matching event, the run that ends there, the longest run.
+    private var lastCounted = Int.min
+    private var run = 0, longest = 0
 
     public init(_ function: Function, withinDays: Int? = nil) {
         (self.function, self.withinDays) = (function, withinDays)
@@ -25,8 +38,8 @@ public struct AchievementAggregate: Sendable {
 
     /// Drops the events that left the window by `day`.
     public mutating func advance(to day: Int) {
-        guard let withinDays else { return }
         latestDay = Swift.max(latestDay, day)
+        guard let withinDays else { return }
         let day = latestDay
         while start < window.count, window[start].day <= day - withinDays {
             count -= 1
@@ -40,6 +53,20 @@ public struct AchievementAggregate: Sendable {
     public mutating func add(_ value: Int, day: Int) {
         latestDay = Swift.max(latestDay, day)
         let day = latestDay
+        switch function {
+        case .daysActive:
+            // Days never go back, so a day already counted is the last one counted.
+            guard day != lastCounted else { return }
+            lastCounted = day
+        case .streak(let weeks), .longestStreak(let weeks):
+            let unit = Self.unit(of: day, weeks: weeks)
+            guard unit != lastCounted else { return }
+            run = lastCounted != Int.min && unit == lastCounted + 1 ? run + 1 : 1
+            lastCounted = unit
+            longest = Swift.max(longest, run)
+            return
+        default: break
+        }
         count += 1
         sum = Self.saturating(sum, plus: value)
         switch (function, withinDays) {
@@ -59,10 +86,22 @@ public struct AchievementAggregate: Sendable {
         }
     }
 
+    /// Days since 1970-01-01 to a streak's unit: the day, or its week (Monday to Sunday; day 0 was a Thursday).
+    public static func unit(of day: Int, weeks: Bool) -> Int {
+        guard weeks else { return day }
+        let shifted = day + 3
+        return shifted >= 0 ? shifted / 7 : (shifted - 6) / 7
+    }
+
     /// The aggregate's value; `nil` for a minimum, maximum or average of no events.
     public var value: Int? {
         switch function {
-        case .count: return count
+        case .count, .daysActive: return count
+        case .streak(let weeks):
+            // Broken once a whole day (or week) has passed without one.
+            guard lastCounted != Int.min, Self.unit(of: latestDay, weeks: weeks) - 1 <= lastCounted else { return 0 }
+            return run
+        case .longestStreak: return longest
         case .sum: return sum
         case .average:
             guard count > 0 else { return nil }

@@ -67,11 +67,17 @@ struct Aggregate: Sendable {
     var filter: EventFilter
     /// Only events of the last so many local days, today included.
     var withinDays: Located<Int>?
+    /// For a streak: weeks (Monday to Sunday) rather than days.
+    var weeks = false
     var location: SourceLocation
 }
 
 enum AggregateFunction: String, Sendable, CaseIterable {
-    case count, sum, min, max, average
+    case count, sum, min, max, average, daysActive, streak, longestStreak
+
+    /// Whether it names an event kind itself (`count: app.session`) rather than a fact `of` one.
+    var countsEvents: Bool { self == .count || self == .daysActive }
+    var isStreak: Bool { self == .streak || self == .longestStreak }
 }
 
 /// `atLeast` and `atMost` (or `equals`, both), as written.

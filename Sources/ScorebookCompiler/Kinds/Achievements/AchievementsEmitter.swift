@@ -31,7 +31,7 @@ enum AchievementsEmitter {
         let windowed = plan.achievements.indices.filter {
             !plan.achievements[$0].aboutAnEvent && usesWindow(plan.achievements[$0].rule)
         }
-        let windows = plan.aggregates.indices.filter { plan.aggregates[$0].withinDays != nil }
+        let windows = plan.aggregates.indices.filter { plan.aggregates[$0].movesWithTime }
         func askWindowedRules(_ w: inout SwiftWriter) {
             for index in windowed {
                 w.line("tally.state(\(index), holds: \(expression(plan.achievements[index].rule, plan)))")
@@ -43,7 +43,9 @@ enum AchievementsEmitter {
             w.line("var tally = AchievementTally(count: \(plan.achievements.count))")
             for (index, aggregate) in plan.aggregates.enumerated() {
                 let within = aggregate.withinDays.map { ", withinDays: \($0)" } ?? ""
-                w.line("var a\(index) = AchievementAggregate(.\(aggregate.function.rawValue)\(within))")
+                let function =
+                    aggregate.function.isStreak ? "\(aggregate.function.rawValue)(weeks: \(aggregate.weeks))" : aggregate.function.rawValue
+                w.line("var a\(index) = AchievementAggregate(.\(function)\(within))")
             }
             for index in plan.firstTimes.indices { w.line("var k\(index) = AchievementKeys()") }
             for index in plan.bests.indices { w.line("var b\(index) = AchievementBests()") }
@@ -98,7 +100,7 @@ enum AchievementsEmitter {
         switch rule {
         case .all(let rules), .any(let rules): rules.contains(where: usesWindow)
         case .not(let inner): usesWindow(inner)
-        case .threshold(let aggregate, _, _): aggregate.withinDays != nil
+        case .threshold(let aggregate, _, _): aggregate.movesWithTime
         case .event, .firstTime, .personalBest: false
         }
     }

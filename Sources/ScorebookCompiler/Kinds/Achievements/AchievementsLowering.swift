@@ -124,7 +124,15 @@ enum AchievementsLowering {
         case .personalBest(let f, let fact, let per):
             return "a best \(fact.value) of " + filter(f) + (per.map { " for the same \($0.value)" } ?? "")
         case .threshold(let aggregate, let bounds):
-            var text = aggregate.function == .count ? "count of " : "\(aggregate.function.rawValue) of \(aggregate.fact!.value) in "
+            let unit = aggregate.weeks ? "weeks" : "days"
+            var text =
+                switch aggregate.function {
+                case .count: "count of "
+                case .daysActive: "days with "
+                case .streak: "current streak of \(unit) with "
+                case .longestStreak: "longest streak of \(unit) with "
+                default: "\(aggregate.function.rawValue) of \(aggregate.fact!.value) in "
+                }
             text += filter(aggregate.filter)
             if let days = aggregate.withinDays { text += " within \(days.value) days" }
             switch (bounds.atLeast, bounds.atMost) {

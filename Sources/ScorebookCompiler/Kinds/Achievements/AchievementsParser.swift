@@ -142,14 +142,25 @@ struct AchievementsParser {
             return .personalBest(filter, fact: fact, per: per)
         default:
             let function = AggregateFunction(rawValue: op)!
-            let isCount = function == .count
+            let isCount = function.countsEvents
             guard
                 let f = reader.fields(
                     node, what, required: isCount ? [op] : [op, "of"],
-                    optional: ["where", "withinDays", "atLeast", "atMost", "equals"])
+                    optional: (function.isStreak ? [] : ["withinDays"]) + ["where", "atLeast", "atMost", "equals"])
             else { return nil }
-            let fact = isCount ? nil : f[op].flatMap { reader.text($0, "\(what) \(op)") }
-            guard let filter = parseFilter(isCount ? f[op]! : f["of"]!, f["where"], what), isCount || fact != nil else {
+            var weeks = false
+            if function.isStreak {
+                guard let unit = reader.text(f[op]!, "\(what) \(op)") else { return nil }
+                guard unit.value == "days" || unit.value == "weeks" else {
+                    reader.error("\(what) \(op) counts 'days' or 'weeks', found '\(unit.value)'", at: unit.location)
+                    return nil
+                }
+                weeks = unit.value == "weeks"
+            }
+            let fact = isCount || function.isStreak ? nil : f[op].flatMap { reader.text($0, "\(what) \(op)") }
+            guard let filter = parseFilter(isCount ? f[op]! : f["of"]!, f["where"], what),
+                isCount || function.isStreak || fact != nil
+            else {
                 return nil
             }
             let within = f["withinDays"].flatMap { reader.wholeNumber($0, "\(what) withinDays", in: 1...36_500) }
@@ -161,7 +172,8 @@ struct AchievementsParser {
                 return nil
             }
             let bounds = Bounds(atLeast: equals ?? text("atLeast"), atMost: equals ?? text("atMost"), location: location)
-            let aggregate = Aggregate(function: function, fact: fact, filter: filter, withinDays: within, location: location)
+            let aggregate = Aggregate(
+                function: function, fact: fact, filter: filter, withinDays: within, weeks: weeks, location: location)
             return .threshold(aggregate, bounds)
         }
     }

@@ -37,6 +37,10 @@ struct AchievementsTyping {
         var fact: Int?
         var filter: Filter
         var withinDays: Int?
+        var weeks = false
+
+        /// Whether its value changes as days pass, not only as events come: asked again as time moves.
+        var movesWithTime: Bool { withinDays != nil || function == .streak }
     }
 
     indirect enum Rule {
@@ -89,12 +93,19 @@ struct AchievementsTyping {
                 problem("\(what) can never hold: at least \(bounds.atLeast!.value) and at most \(bounds.atMost!.value)", at: bounds.atMost!.location)
                 return nil
             }
-            if aggregate.function == .count, let high = atMost, high < 0 {
+            if aggregate.function.countsEvents || aggregate.function.isStreak, let high = atMost, high < 0 {
                 problem("\(what) can never hold: a count is never below 0", at: bounds.atMost!.location)
                 return nil
             }
+            if aggregate.function == .daysActive, let days = aggregate.withinDays?.value, let low = atLeast, low > days {
+                problem(
+                    "\(what) can never hold: at most \(days) days are active within \(days) days, not \(low)",
+                    at: bounds.atLeast!.location)
+                return nil
+            }
             let typed = TypedAggregate(
-                function: aggregate.function, fact: fact, filter: filter, withinDays: aggregate.withinDays?.value)
+                function: aggregate.function, fact: fact, filter: filter, withinDays: aggregate.withinDays?.value,
+                weeks: aggregate.weeks)
             return .threshold(typed, atLeast: atLeast, atMost: atMost)
         }
     }
