@@ -30,6 +30,17 @@ public enum DecimalText {
         return (Int(whole + fraction)!, fraction.count)
     }
 
+    /// `"-2.5"` with 3 decimals → -2500: an optional minus, then a decimal
+    /// with at most `decimals` of them, as a whole number of that scale.
+    /// The whole part has at most 9 digits, so nothing can overflow.
+    public static func parseScaled(_ text: Substring, decimals scale: Int) -> Int? {
+        let negative = text.hasPrefix("-")
+        guard let (digits, decimals) = parseDecimal(text.dropFirst(negative ? 1 : 0)), decimals <= scale else { return nil }
+        var scaled = digits
+        for _ in decimals..<scale { scaled *= 10 }
+        return negative ? -scaled : scaled
+    }
+
     /// 125 → `"12.5"`.
     public static func formatTenths(_ tenths: Int) -> String {
         let sign = tenths < 0 ? "-" : ""

@@ -119,9 +119,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         hasher.combine(milliseconds)
     }
 
-    static func floorDivide(_ a: Int, _ b: Int) -> Int {
-        let q = a / b
-        return a % b != 0 && (a < 0) != (b < 0) ? q - 1 : q
+    static func floorDivide(_ a: Int, _ b: Int) -> Int { a.dividedRoundingDown(by: b) }
+}
+
+extension Int {
+    /// The quotient rounded toward minus infinity (Swift's `/` rounds toward zero):
+    /// −7 / 2 is −4, so days before 1970 and averages below zero come out right.
+    public func dividedRoundingDown(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return self % divisor != 0 && (self < 0) != (divisor < 0) ? quotient - 1 : quotient
     }
 }
 

@@ -88,9 +88,7 @@ public struct AchievementAggregate: Sendable {
 
     /// Days since 1970-01-01 to a streak's unit: the day, or its week (Monday to Sunday; day 0 was a Thursday).
     public static func unit(of day: Int, weeks: Bool) -> Int {
-        guard weeks else { return day }
-        let shifted = day + 3
-        return shifted >= 0 ? shifted / 7 : (shifted - 6) / 7
+        weeks ? (day + 3).dividedRoundingDown(by: 7) : day
     }
 
     /// The aggregate's value; `nil` for a minimum, maximum or average of no events.
@@ -104,9 +102,7 @@ public struct AchievementAggregate: Sendable {
         case .longestStreak: return longest
         case .sum: return sum
         case .average:
-            guard count > 0 else { return nil }
-            let quotient = sum / count  // rounded down, also below zero
-            return sum % count != 0 && sum < 0 ? quotient - 1 : quotient
+            return count > 0 ? sum.dividedRoundingDown(by: count) : nil
         case .min, .max:
             if withinDays == nil { return allTimeExtreme }
             return extremesStart < extremes.count ? window[extremes[extremesStart]].value : nil

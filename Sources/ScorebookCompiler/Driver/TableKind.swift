@@ -65,6 +65,11 @@ struct TableFile {
     /// `sha256:` and the digest of the file's bytes.
     let contentHash: String
 
+    /// The summary a table gives from its header.
+    func info(kind: String, _ header: TableHeader) -> LoweredTableInfo {
+        info(kind: kind, header.id, header.name, header.source, header.edition)
+    }
+
     /// The summary every table gives, from its header.
     func info(kind: String, _ id: Located<String>, _ name: String, _ publication: String, _ edition: String)
         -> LoweredTableInfo

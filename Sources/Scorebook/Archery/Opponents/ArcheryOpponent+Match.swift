@@ -81,17 +81,14 @@ extension ArcheryOpponent {
             }
             // The mean, to the nearest; a half goes to the worse handicap, for the easier opponent.
             let n = scores.count
-            return scheme.better == .lower ? floorDivide(2 * sum + n, 2 * n) : -floorDivide(-2 * sum + n, 2 * n)
+            return scheme.better == .lower
+                ? (2 * sum + n).dividedRoundingDown(by: 2 * n) : -(-2 * sum + n).dividedRoundingDown(by: 2 * n)
         }
     }
 
     /// The most recent scores a handicap is estimated from.
     public static let maximumRecentScores = 100
 
-    private func floorDivide(_ a: Int, _ b: Int) -> Int {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
 
     /// Every end of the format: its odds, its arrows, where its arrows start
     /// in the match, and the temperament's change; then the shoot-off's.

@@ -31,13 +31,11 @@ enum AchievementEventsKind: TableKind {
         for fact in definition.events.flatMap(\.facts) {
             guard let idOf = fact.idOf, !nouns.contains(idOf.value) else { continue }
             diagnostics.error(
-                "fact '\(fact.name.value)': idOf names '\(idOf.value)'\(ArcheryOpponentsValidator.suggestion(idOf.value, nouns)); expected \(quotedList(nouns))",
+                "fact '\(fact.name.value)': idOf names '\(idOf.value)'\(Suggestion.didYouMean(idOf.value, among: nouns)); expected \(quotedList(nouns))",
                 at: idOf.location)
         }
         guard !diagnostics.hasErrors else { return nil }
-        let header = definition.header
-        return Table(
-            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+        return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 
     static func info(of table: Table) -> LoweredTableInfo { table.info }

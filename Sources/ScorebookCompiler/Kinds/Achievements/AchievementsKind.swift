@@ -30,9 +30,7 @@ enum AchievementsKind: TableKind {
             }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let header = definition.header
-        return Table(
-            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+        return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 
     static func info(of table: Table) -> LoweredTableInfo { table.info }

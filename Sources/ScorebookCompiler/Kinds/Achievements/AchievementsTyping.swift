@@ -114,7 +114,7 @@ struct AchievementsTyping {
         guard let index = kinds.firstIndex(where: { $0.id.value == filter.kind.value }) else {
             let ids = kinds.map(\.id.value)
             problem(
-                "unknown event kind '\(filter.kind.value)'\(ArcheryOpponentsValidator.suggestion(filter.kind.value, ids)); the achievement-events tables define \(quotedList(ids, conjunction: "and"))",
+                "unknown event kind '\(filter.kind.value)'\(Suggestion.didYouMean(filter.kind.value, among: ids)); the achievement-events tables define \(quotedList(ids, conjunction: "and"))",
                 at: filter.kind.location)
             return nil
         }
@@ -159,7 +159,7 @@ struct AchievementsTyping {
         guard let index = kind.facts.firstIndex(where: { $0.name.value == name.value }) else {
             let names = kind.facts.map(\.name.value)
             problem(
-                "'\(kind.id.value)' has no fact '\(name.value)'\(ArcheryOpponentsValidator.suggestion(name.value, names)); its facts are \(quotedList(names, conjunction: "and"))",
+                "'\(kind.id.value)' has no fact '\(name.value)'\(Suggestion.didYouMean(name.value, among: names)); its facts are \(quotedList(names, conjunction: "and"))",
                 at: name.location)
             return nil
         }
@@ -195,19 +195,9 @@ struct AchievementsTyping {
         }
         switch type {
         case .integer:
-            let negative = value.hasPrefix("-")
-            guard let magnitude = DecimalText.parseWholeNumber(Substring(value.dropFirst(negative ? 1 : 0))) else {
-                return fail("a whole number")
-            }
-            return negative ? -magnitude : magnitude
+            return DecimalText.parseScaled(Substring(value), decimals: 0) ?? fail("a whole number")
         case .decimal:
-            let negative = value.hasPrefix("-")
-            guard let (digits, decimals) = DecimalText.parseDecimal(Substring(value.dropFirst(negative ? 1 : 0))), decimals <= 3,
-                digits < 1 << 40
-            else { return fail("a decimal with at most three decimals") }
-            var thousandths = digits
-            for _ in decimals..<3 { thousandths *= 10 }
-            return negative ? -thousandths : thousandths
+            return DecimalText.parseScaled(Substring(value), decimals: 3) ?? fail("a decimal with at most three decimals")
         case .boolean:
             switch value {
             case "true": return 1
@@ -225,7 +215,7 @@ struct AchievementsTyping {
             let values = choices(kind, definition)
             guard let index = values.firstIndex(of: value) else {
                 problem(
-                    "'\(value)' is not a value of fact '\(definition.name.value)'\(ArcheryOpponentsValidator.suggestion(value, values)); it takes \(quotedList(values))",
+                    "'\(value)' is not a value of fact '\(definition.name.value)'\(Suggestion.didYouMean(value, among: values)); it takes \(quotedList(values))",
                     at: text.location)
                 return nil
             }

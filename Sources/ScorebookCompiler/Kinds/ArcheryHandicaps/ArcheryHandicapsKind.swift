@@ -42,9 +42,7 @@ enum ArcheryHandicapsKind: TableKind {
             }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let header = definition.header
-        return Table(
-            definition: definition, info: file.info(kind: name, header.id, header.name, header.source, header.edition))
+        return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 
     static func info(of table: Table) -> LoweredTableInfo { table.info }

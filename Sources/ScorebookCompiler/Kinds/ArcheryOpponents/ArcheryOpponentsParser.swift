@@ -244,14 +244,16 @@ struct ArcheryOpponentsParser {
     /// A whole number with an optional sign: `12`, `+8`, `-6`.
     private func signed(_ node: Node, _ what: String) -> Located<Int>? {
         guard let text = reader.text(node, what, freeText: false) else { return nil }
-        let negative = text.value.hasPrefix("-")
-        let digits = text.value.hasPrefix("-") || text.value.hasPrefix("+") ? Substring(text.value.dropFirst()) : Substring(text.value)
-        guard let magnitude = DecimalText.parseWholeNumber(digits), magnitude <= Self.handicapBound else {
+        // `+8` reads as 8; `+-8` is no number.
+        let plus = text.value.hasPrefix("+")
+        guard let value = DecimalText.parseScaled(Substring(text.value.dropFirst(plus ? 1 : 0)), decimals: 0),
+            !(plus && value < 0), abs(value) <= Self.handicapBound
+        else {
             reader.error(
                 "\(what) must be a whole number from -\(Self.handicapBound) to \(Self.handicapBound), such as 12, +8 or -6; found '\(text.value)'",
                 at: text.location)
             return nil
         }
-        return Located(negative ? -magnitude : magnitude, at: text.location)
+        return Located(value, at: text.location)
     }
 }

@@ -22,12 +22,12 @@ enum ArcheryOpponentsValidator {
             let what = "opponent '\(opponent.id.value)'"
             if !temperamentIDs.contains(opponent.temperament.value) {
                 diagnostics.error(
-                    "\(what): unknown temperament '\(opponent.temperament.value)'\(suggestion(opponent.temperament.value, temperamentIDs)); the table defines \(quotedList(temperamentIDs, conjunction: "and"))",
+                    "\(what): unknown temperament '\(opponent.temperament.value)'\(Suggestion.didYouMean(opponent.temperament.value, among: temperamentIDs)); the table defines \(quotedList(temperamentIDs, conjunction: "and"))",
                     at: opponent.temperament.location)
             }
             for difficulty in opponent.difficulties where !difficultyIDs.contains(difficulty.value) {
                 diagnostics.error(
-                    "\(what): unknown difficulty '\(difficulty.value)'\(suggestion(difficulty.value, difficultyIDs)); the table defines \(quotedList(difficultyIDs, conjunction: "and"))",
+                    "\(what): unknown difficulty '\(difficulty.value)'\(Suggestion.didYouMean(difficulty.value, among: difficultyIDs)); the table defines \(quotedList(difficultyIDs, conjunction: "and"))",
                     at: difficulty.location)
             }
             var listed: [String: SourceLocation] = [:]
@@ -97,26 +97,5 @@ enum ArcheryOpponentsValidator {
             }
         }
         return problems
-    }
-
-    /// `; did you mean 'x'?` for a name one or two edits from a known one.
-    static func suggestion(_ name: String, _ known: [String]) -> String {
-        let close = known.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
-        return close.map { " (did you mean '\($0.0)'?)" } ?? ""
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8.prefix(64)), b = Array(b.utf8.prefix(64))
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var diagonal = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let above = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }

@@ -121,14 +121,10 @@ enum AchievementEventParameters {
             return .integer(n)
         case .decimal:
             guard tape.kind(token) == .number else { throw wrong("a number") }
-            let text = tape.number(token).text
-            let negative = text.hasPrefix("-")
-            guard let (digits, decimals) = DecimalText.parseDecimal(Substring(text.dropFirst(negative ? 1 : 0))), decimals <= 3,
-                digits < 1 << 50
-            else { throw wrong("a number with at most three decimals") }
-            var thousandths = digits
-            for _ in decimals..<3 { thousandths *= 10 }
-            return .decimal(thousandths: negative ? -thousandths : thousandths)
+            guard let thousandths = DecimalText.parseScaled(Substring(tape.number(token).text), decimals: 3) else {
+                throw wrong("a number with at most three decimals")
+            }
+            return .decimal(thousandths: thousandths)
         case .boolean:
             guard tape.kind(token) == .bool else { throw wrong("true or false") }
             return .boolean(tape.bool(token))
