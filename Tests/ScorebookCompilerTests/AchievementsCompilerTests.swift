@@ -23,6 +23,9 @@ import Testing
               clean: boolean
               parts: integer-map
               bonus: { type: integer, optional: true }
+          game.started:
+            facts:
+              level: integer
 
         """
 
@@ -59,7 +62,7 @@ import Testing
     @Test(arguments: [
         (
             "{ count: game.finishd }",
-            "achievements.yaml:12:20: error: unknown event kind 'game.finishd' (did you mean 'game.finished'?); the achievement-events tables define 'game.finished'"
+            "achievements.yaml:12:20: error: unknown event kind 'game.finishd' (did you mean 'game.finished'?); the achievement-events tables define 'game.finished' and 'game.started'"
         ),
         (
             "{ event: game.finished, where: { scor: 3 } }",
@@ -115,7 +118,55 @@ import Testing
         ),
         (
             "{ daysActive: game.finished, withinDays: 7, atLeast: 8 }",
-            "achievements.yaml:12:64: error: achievement 'one' can never hold: at most 7 days are active within 7 days, not 8"
+            "achievements.yaml:12:64: error: achievement 'one' can never hold: 8 days active in 7 days"
+        ),
+        (
+            "{ daysActive: game.finished, during: thisWeek, atLeast: 8 }",
+            "achievements.yaml:12:67: error: achievement 'one' can never hold: 8 days active in a week"
+        ),
+        (
+            "{ daysActive: game.finished, during: thisMonth, atLeast: 32 }",
+            "achievements.yaml:12:68: error: achievement 'one' can never hold: 32 days active in a month"
+        ),
+        (
+            "{ count: game.finished, during: thisWek }",
+            "achievements.yaml:12:43: error: achievement 'one' when during: 'thisWek' is not a period (did you mean 'thisWeek'?); expected 'thisWeek' or 'thisMonth'"
+        ),
+        (
+            "{ count: game.finished, withinDays: 7, since: { event: game.finished } }",
+            "achievements.yaml:12:57: error: achievement 'one' when has 'withinDays' and 'since': one window to an aggregate"
+        ),
+        (
+            "{ count: game.finished, since: { event: game.finishd } }",
+            "achievements.yaml:12:51: error: unknown event kind 'game.finishd' (did you mean 'game.finished'?); the achievement-events tables define 'game.finished' and 'game.started'"
+        ),
+        (
+            "{ streak: days, of: game.finished, during: thisWeek }",
+            "achievements.yaml:12:46: error: unknown key 'during' in achievement 'one' when; expected 'streak', 'of', 'where', 'atLeast', 'atMost' or 'equals'"
+        ),
+        (
+            "{ event: game.finished, where: { score: { atLeast: 10, below: 5 } } }",
+            "achievements.yaml:12:44: error: no 'game.finished' event can match: 'score' at least 10 and below 5"
+        ),
+        (
+            "{ all: [{ event: game.finished, where: { score: { atLeast: 10 } } }, { firstTime: game.finished, where: { score: 9 } }] }",
+            "achievements.yaml:12:11: error: achievement 'one' can never hold: the event just recorded cannot have 'score' at least 10 and is 9"
+        ),
+        (
+            "{ all: [{ event: game.finished }, { personalBest: level, of: game.started }] }",
+            "achievements.yaml:12:11: error: achievement 'one' can never hold: all of it is about the event just recorded, which is not both a 'game.finished' and a 'game.started'"
+        ),
+        (
+            "{ max: score, of: game.finished, where: { score: { below: 10 } }, atLeast: 10 }",
+            "achievements.yaml:12:86: error: achievement 'one' can never hold: its 'where' has 'score' below 10, so the max is never at least 10"
+        ),
+        (
+            "{ average: rating, of: game.finished, where: { rating: { atLeast: 2.5 } }, atMost: 2.25 }",
+            "achievements.yaml:12:94: error: achievement 'one' can never hold: its 'where' has 'rating' at least 2.5, so the average is never at most 2.25"
+        ),
+        (
+            "{ count: game.finished, atLeast: 0 }",
+            "achievements.yaml:12:44: warning: achievement 'one' always holds: a count is never below 0, so it is earned at the first event of any kind; did you mean 'atLeast: 1'?"
         ),
         (
             "{ count: game.finished, event: game.finished }",

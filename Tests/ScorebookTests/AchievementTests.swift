@@ -83,6 +83,10 @@ struct Events {
             { $0.test(200); $0.wait(days: 30); $0.test(200); $0.test(200) }
         ),
         ("steady-average", { $0.test(250); $0.test(240); $0.test(260) }, { $0.test(250); $0.test(240); $0.test(259) }),
+        (
+            "goal-chaser", { $0.action("goal-set"); $0.test(200); $0.test(200); $0.test(200) },
+            { $0.test(200); $0.action("goal-set"); $0.test(200); $0.test(200) }
+        ),
         ("first-match", { $0.match("lost") }, { $0.round(500) }),
         ("match-won", { $0.match("won") }, { $0.match("lost") }),
         ("opponent-beaten", { $0.match("lost"); $0.match("won") }, { $0.match("lost") }),
@@ -102,6 +106,14 @@ struct Events {
         ("rounds-silver", repeated(50) { $0.round(500) }, repeated(49) { $0.round(500) }),
         ("rounds-gold", repeated(100) { $0.round(500) }, repeated(99) { $0.round(500) }),
         ("handicap-30", { $0.round(500, handicap: 30) }, { $0.round(500, handicap: 31); $0.round(900) }),
+        // Monday 2 November: five rounds that Monday; or five on Thursday to Monday, across two calendar weeks.
+        (
+            "busy-week", repeated(5) { $0.round(500) },
+            { events in
+                events.wait(days: 3)
+                repeated(5) { $0.round(500); $0.wait(hours: 23) }(&events)
+            }
+        ),
         ("first-battle-won", { $0.battle("drawn"); $0.battle("won") }, { $0.battle("drawn"); $0.battle("lost") }),
         ("knockout", { $0.battle("won", knockout: true) }, { $0.battle("won"); $0.battle("lost", knockout: true) }),
         ("level-5", { $0.level(5) }, { $0.level(4) }),
@@ -137,6 +149,11 @@ struct Events {
                 events.session("PT5M")
             }
         ),
+        // Twenty days from 2 November, all in November; or from 12 November, the twentieth on 1 December.
+        ("active-month", repeated(20) { $0.session("PT5M"); $0.wait(hours: 23) }, { events in
+            events.wait(days: 10)
+            repeated(20) { $0.session("PT5M"); $0.wait(hours: 23) }(&events)
+        }),
         ("daily-habit", repeated(7) { $0.session("PT5M"); $0.wait(hours: 23) }, { events in
             repeated(3) { $0.session("PT5M"); $0.wait(hours: 23) }(&events)
             events.wait(days: 1)  // a day missed: the streak starts again
@@ -250,12 +267,12 @@ struct Events {
 
     /// A later event on an earlier local day (a flight west) does not hold a window open.
     @Test func windowsNeverMoveBack() {
-        var count = AchievementAggregate(.count, withinDays: 7)
+        var count = AchievementAggregate(.count, window: .days(7))
         count.add(1, day: 10)
         count.add(1, day: 9)
         count.advance(to: 17)
         #expect(count.value == 0)
-        var maximum = AchievementAggregate(.max, withinDays: 7)
+        var maximum = AchievementAggregate(.max, window: .days(7))
         maximum.add(5, day: 10)
         maximum.add(3, day: 9)
         maximum.advance(to: 17)
@@ -278,13 +295,48 @@ struct Events {
         var longest = AchievementAggregate(.longestStreak(weeks: false))
         for day in [1, 2, 3, 10, 11] { longest.add(1, day: day) }
         #expect(longest.value == 3)
-        var active = AchievementAggregate(.daysActive, withinDays: 7)
+        var active = AchievementAggregate(.daysActive, window: .days(7))
         for day in [1, 1, 2, 5, 9] {
             active.advance(to: day)  // as the generated evaluation does before each event
             active.add(1, day: day)
         }
         #expect(active.value == 2, "days 5 and 9 in the window 3 to 9: days 1 and 2 have left")
         #expect(AchievementAggregate.unit(of: -1, weeks: true) == 0 && AchievementAggregate.unit(of: -4, weeks: true) == -1)
+    }
+
+    /// A calendar window restarts as its week or month begins; days are since 1970-01-01, a Thursday.
+    @Test func calendarWindowsRestart() {
+        var week = AchievementAggregate(.max, window: .week)
+        week.add(9, day: 3)  // Sunday 4 January 1970
+        week.add(2, day: 4)  // Monday: a new week
+        #expect(week.value == 2 && week.count == 1)
+        week.advance(to: 11)
+        #expect(week.value == nil && week.count == 0, "the next Monday, nothing yet")
+        var month = AchievementAggregate(.daysActive, window: .month)
+        for day in [0, 5, 30] { month.add(1, day: day) }  // 1, 6 and 31 January
+        #expect(month.value == 3)
+        month.add(1, day: 31)  // 1 February
+        #expect(month.value == 1)
+        #expect(AchievementAggregate.month(of: -1) == -1 && AchievementAggregate.month(of: 59) == 2, "December 1969; 1 March 1970")
+    }
+
+    /// A `since` window counts nothing until its first event, and restarts at each.
+    @Test func sinceWindowsRestartAtTheirEvent() {
+        var sum = AchievementAggregate(.sum, window: .since)
+        sum.add(5, day: 0)
+        #expect(sum.value == 0, "no event to count since")
+        sum.restart()
+        sum.add(5, day: 1)
+        sum.add(6, day: 2)
+        #expect(sum.value == 11)
+        sum.restart()
+        #expect(sum.value == 0)
+        var minimum = AchievementAggregate(.min, window: .since)
+        minimum.restart()
+        minimum.add(1, day: 0)
+        minimum.restart()
+        minimum.add(4, day: 0)
+        #expect(minimum.value == 4)
     }
 
     @Test func sumsSaturateRatherThanWrap() {

@@ -1,8 +1,20 @@
 /// A count, sum, minimum, maximum or average over the matching events so
-/// far, or over those of the last `withinDays` local days; the days with a
-/// matching event; or a streak of consecutive days (or weeks, Monday to
-/// Sunday) with one. Each event is added once and dropped once: linear in the history.
+/// far, or over those of a ``Window``; the days with a matching event; or a
+/// streak of consecutive days (or weeks, Monday to Sunday) with one. Each
+/// event is added once and dropped once: linear in the history.
 public struct AchievementAggregate: Sendable {
+    /// Which events count. Days are local days; the latest is the latest
+    /// event's (or `now`'s), and it never moves back.
+    public enum Window: Sendable, Equatable {
+        /// The last N days, the latest included.
+        case days(Int)
+        /// The calendar week (Monday to Sunday) or month of the latest day: all restarts as one begins.
+        case week, month
+        /// The events since the last ``restart()`` (an event matching another
+        /// filter): all restarts there. None count before the first.
+        case since
+    }
+
     public enum Function: Sendable, Equatable {
         case count, sum, min, max, average
         /// How many local days have a matching event.
@@ -14,13 +26,13 @@ public struct AchievementAggregate: Sendable {
     }
 
     let function: Function
-    let withinDays: Int?
+    let window: Window?
     public private(set) var count = 0
     public private(set) var sum = 0
-    /// Events in the window, oldest first, and where the live ones start.
-    private var window: [(day: Int, value: Int)] = []
+    /// For a window of days: its events, oldest first, and where the live ones start.
+    private var recent: [(day: Int, value: Int)] = []
     private var start = 0
-    /// Indexes into `window` whose values are the running minimum (or maximum) candidates.
+    /// Indexes into `recent` whose values are the running minimum (or maximum) candidates.
     private var extremes: [Int] = []
     private var extremesStart = 0
     private var allTimeExtreme: Int?
@@ -31,27 +43,51 @@ public struct AchievementAggregate: Sendable {
     /// week with a matching event, the run that ends there, the longest run.
     private var lastCounted = Int.min
     private var run = 0, longest = 0
+    /// For a calendar window: the week or month it holds. For `since`: whether one has begun.
+    private var period = Int.min
+    private var open: Bool
 
-    public init(_ function: Function, withinDays: Int? = nil) {
-        (self.function, self.withinDays) = (function, withinDays)
+    public init(_ function: Function, window: Window? = nil) {
+        (self.function, self.window) = (function, window)
+        open = window != .since
     }
 
-    /// Drops the events that left the window by `day`.
+    /// Moves the window to `day`: drops the events that left it, or starts a new week or month.
     public mutating func advance(to day: Int) {
-        latestDay = Swift.max(latestDay, day)
-        guard let withinDays else { return }
-        let day = latestDay
-        while start < window.count, window[start].day <= day - withinDays {
-            count -= 1
-            sum = Self.saturating(sum, plus: -window[start].value)
-            if extremesStart < extremes.count, extremes[extremesStart] == start { extremesStart += 1 }
-            start += 1
+        guard day > latestDay else { return }
+        latestDay = day
+        switch window {
+        case .days(let days):
+            while start < recent.count, recent[start].day <= day - days {
+                count -= 1
+                sum = Self.saturating(sum, plus: -recent[start].value)
+                if extremesStart < extremes.count, extremes[extremesStart] == start { extremesStart += 1 }
+                start += 1
+            }
+        case .week, .month:
+            let current = window == .week ? Self.unit(of: day, weeks: true) : Self.month(of: day)
+            if current != period { (period, open) = (current, true); clear() }
+        case .since, nil: break
         }
+    }
+
+    /// Starts a `since` window afresh: the events from here on count.
+    public mutating func restart() {
+        open = true
+        clear()
+    }
+
+    private mutating func clear() {
+        (count, sum, allTimeExtreme, lastCounted) = (0, 0, nil, Int.min)
+        recent.removeAll(keepingCapacity: true)
+        extremes.removeAll(keepingCapacity: true)
+        (start, extremesStart) = (0, 0)
     }
 
     /// A matching event on `day`, with its value (1 for a count).
     public mutating func add(_ value: Int, day: Int) {
-        latestDay = Swift.max(latestDay, day)
+        advance(to: day)
+        guard open else { return }
         let day = latestDay
         switch function {
         case .daysActive:
@@ -69,26 +105,32 @@ public struct AchievementAggregate: Sendable {
         }
         count += 1
         sum = Self.saturating(sum, plus: value)
-        switch (function, withinDays) {
-        case (.min, nil): allTimeExtreme = Swift.min(allTimeExtreme ?? value, value)
-        case (.max, nil): allTimeExtreme = Swift.max(allTimeExtreme ?? value, value)
-        case (.min, _?), (.max, _?):
+        switch (function, window) {
+        case (.min, .days), (.max, .days):
             // A monotonic queue: a value that can never again be the extreme is dropped.
             while extremes.count > extremesStart, let last = extremes.last,
-                function == .min ? window[last].value >= value : window[last].value <= value
+                function == .min ? recent[last].value >= value : recent[last].value <= value
             {
                 extremes.removeLast()
             }
-            window.append((day, value))
-            extremes.append(window.count - 1)
-        default:
-            if withinDays != nil { window.append((day, value)) }
+            recent.append((day, value))
+            extremes.append(recent.count - 1)
+        case (.min, _): allTimeExtreme = Swift.min(allTimeExtreme ?? value, value)
+        case (.max, _): allTimeExtreme = Swift.max(allTimeExtreme ?? value, value)
+        case (_, .days): recent.append((day, value))
+        default: break
         }
     }
 
     /// Days since 1970-01-01 to a streak's unit: the day, or its week (Monday to Sunday; day 0 was a Thursday).
     public static func unit(of day: Int, weeks: Bool) -> Int {
         weeks ? (day + 3).dividedRoundingDown(by: 7) : day
+    }
+
+    /// Days since 1970-01-01 to months since January 1970.
+    public static func month(of day: Int) -> Int {
+        let date = CalendarDate(daysSince1970: day)
+        return (date.year - 1970) * 12 + date.month - 1
     }
 
     /// The aggregate's value; `nil` for a minimum, maximum or average of no events.
@@ -104,8 +146,8 @@ public struct AchievementAggregate: Sendable {
         case .average:
             return count > 0 ? sum.dividedRoundingDown(by: count) : nil
         case .min, .max:
-            if withinDays == nil { return allTimeExtreme }
-            return extremesStart < extremes.count ? window[extremes[extremesStart]].value : nil
+            guard case .days = window else { return allTimeExtreme }
+            return extremesStart < extremes.count ? recent[extremes[extremesStart]].value : nil
         }
     }
 

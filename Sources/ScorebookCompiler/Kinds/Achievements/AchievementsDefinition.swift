@@ -65,11 +65,18 @@ struct Aggregate: Sendable {
     /// The fact summed, or whose minimum, maximum or average is taken; `nil` for a count.
     var fact: Located<String>?
     var filter: EventFilter
-    /// Only events of the last so many local days, today included.
-    var withinDays: Located<Int>?
+    var window: Window?
     /// For a streak: weeks (Monday to Sunday) rather than days.
     var weeks = false
     var location: SourceLocation
+}
+
+/// Which events an aggregate takes: `withinDays: 30`, `during: thisWeek`,
+/// `during: thisMonth`, or `since: { event: app.action, where: … }`.
+enum Window: Sendable {
+    case days(Located<Int>)
+    case week, month
+    case since(EventFilter)
 }
 
 enum AggregateFunction: String, Sendable, CaseIterable {

@@ -25,9 +25,10 @@ enum AchievementsEmitter {
         }
         writer.line()
         writer.line("/// Every achievement's rule, in one pass over the history.")
-        // State rules over a window are asked again once the window has moved,
-        // before the event is added: so a rule that stops holding as old events
-        // leave is earned anew when it holds again, and `now` moves the window too.
+        // State rules over a window are asked again once the window has moved
+        // (or restarted), before the event is added: so a rule that stops holding
+        // as old events leave is earned anew when it holds again, and `now`
+        // moves the window too.
         let windowed = plan.achievements.indices.filter {
             !plan.achievements[$0].aboutAnEvent && usesWindow(plan.achievements[$0].rule)
         }
@@ -42,7 +43,14 @@ enum AchievementsEmitter {
         ) { w in
             w.line("var tally = AchievementTally(count: \(plan.achievements.count))")
             for (index, aggregate) in plan.aggregates.enumerated() {
-                let within = aggregate.withinDays.map { ", withinDays: \($0)" } ?? ""
+                let within =
+                    switch aggregate.window {
+                    case .days(let days): ", window: .days(\(days))"
+                    case .week: ", window: .week"
+                    case .month: ", window: .month"
+                    case .since: ", window: .since"
+                    case nil: ""
+                    }
                 let function =
                     aggregate.function.isStreak ? "\(aggregate.function.rawValue)(weeks: \(aggregate.weeks))" : aggregate.function.rawValue
                 w.line("var a\(index) = AchievementAggregate(.\(function)\(within))")
@@ -67,6 +75,11 @@ enum AchievementsEmitter {
                     )
                 }
                 for index in windows { w.line("a\(index).advance(to: day)") }
+                for (index, aggregate) in plan.aggregates.enumerated() {
+                    if case .since(let since) = aggregate.window {
+                        w.line("if f\(plan.filters.firstIndex(of: since)!) { a\(index).restart() }")
+                    }
+                }
                 askWindowedRules(&w)
                 for (index, aggregate) in plan.aggregates.enumerated() {
                     let filter = plan.filters.firstIndex(of: aggregate.filter)!
@@ -100,7 +113,7 @@ enum AchievementsEmitter {
         switch rule {
         case .all(let rules), .any(let rules): rules.contains(where: usesWindow)
         case .not(let inner): usesWindow(inner)
-        case .threshold(let aggregate, _, _): aggregate.movesWithTime
+        case .threshold(let aggregate, _, _): aggregate.movesWithTime || aggregate.window != nil
         case .event, .firstTime, .personalBest: false
         }
     }

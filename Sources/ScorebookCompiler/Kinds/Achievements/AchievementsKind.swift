@@ -61,6 +61,7 @@ enum AchievementsKind: TableKind {
             }
         }
         for problem in typing.problems { diagnostics.error(problem.message, at: problem.location) }
+        for warning in typing.warnings { diagnostics.warning(warning.message, at: warning.location) }
     }
 
     static func typing(_ symbols: SymbolTable) -> AchievementsTyping {

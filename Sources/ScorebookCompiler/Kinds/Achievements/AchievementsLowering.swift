@@ -95,6 +95,7 @@ enum AchievementsLowering {
 
     static func index(of aggregate: AchievementsTyping.TypedAggregate, in plan: inout LoweredAchievements) -> Int {
         _ = index(of: aggregate.filter, in: &plan)
+        if case .since(let since) = aggregate.window { _ = index(of: since, in: &plan) }
         if let index = plan.aggregates.firstIndex(of: aggregate) { return index }
         plan.aggregates.append(aggregate)
         return plan.aggregates.count - 1
@@ -134,7 +135,13 @@ enum AchievementsLowering {
                 default: "\(aggregate.function.rawValue) of \(aggregate.fact!.value) in "
                 }
             text += filter(aggregate.filter)
-            if let days = aggregate.withinDays { text += " within \(days.value) days" }
+            switch aggregate.window {
+            case .days(let days): text += " within \(days.value) days"
+            case .week: text += " this calendar week"
+            case .month: text += " this calendar month"
+            case .since(let since): text += " since the last " + filter(since)
+            case nil: break
+            }
             switch (bounds.atLeast, bounds.atMost) {
             case (let low?, let high?) where low.value == high.value: text += " equals \(low.value)"
             default:

@@ -146,7 +146,7 @@ struct AchievementsParser {
             guard
                 let f = reader.fields(
                     node, what, required: isCount ? [op] : [op, "of"],
-                    optional: (function.isStreak ? [] : ["withinDays"]) + ["where", "atLeast", "atMost", "equals"])
+                    optional: (function.isStreak ? [] : Self.windows) + ["where", "atLeast", "atMost", "equals"])
             else { return nil }
             var weeks = false
             if function.isStreak {
@@ -163,8 +163,16 @@ struct AchievementsParser {
             else {
                 return nil
             }
-            let within = f["withinDays"].flatMap { reader.wholeNumber($0, "\(what) withinDays", in: 1...36_500) }
-            guard f["withinDays"] == nil || within != nil else { return nil }
+            let windows = Self.windows.filter { f[$0] != nil }
+            if windows.count > 1 {
+                reader.error("\(what) has \(quotedList(windows, conjunction: "and")): one window to an aggregate", at: f[windows[1]]!)
+                return nil
+            }
+            var window: Window?
+            if let key = windows.first {
+                guard let parsed = parseWindow(key, f[key]!, what) else { return nil }
+                window = parsed
+            }
             let text = { (key: String) in f[key].flatMap { reader.text($0, "\(what) \(key)", freeText: false) } }
             let equals = text("equals")
             if equals != nil, f["atLeast"] != nil || f["atMost"] != nil {
@@ -173,8 +181,32 @@ struct AchievementsParser {
             }
             let bounds = Bounds(atLeast: equals ?? text("atLeast"), atMost: equals ?? text("atMost"), location: location)
             let aggregate = Aggregate(
-                function: function, fact: fact, filter: filter, withinDays: within, weeks: weeks, location: location)
+                function: function, fact: fact, filter: filter, window: window, weeks: weeks, location: location)
             return .threshold(aggregate, bounds)
+        }
+    }
+
+    /// The keys that choose an aggregate's window.
+    static let windows = ["withinDays", "during", "since"]
+
+    private func parseWindow(_ key: String, _ node: Node, _ what: String) -> Window? {
+        switch key {
+        case "withinDays":
+            return reader.wholeNumber(node, "\(what) withinDays", in: 1...36_500).map { .days($0) }
+        case "during":
+            guard let period = reader.text(node, "\(what) during") else { return nil }
+            switch period.value {
+            case "thisWeek": return .week
+            case "thisMonth": return .month
+            default:
+                reader.error(
+                    "\(what) during: '\(period.value)' is not a period\(Suggestion.didYouMean(period.value, among: ["thisWeek", "thisMonth"])); expected 'thisWeek' or 'thisMonth'",
+                    at: period.location)
+                return nil
+            }
+        default:
+            guard let f = reader.fields(node, "\(what) since", required: ["event"], optional: ["where"]) else { return nil }
+            return parseFilter(f["event"]!, f["where"], "\(what) since").map { .since($0) }
         }
     }
 

@@ -10,6 +10,8 @@ struct AchievementsTyping {
     /// Every value of every text fact, by kind and fact.
     let choices: (EventKindDefinition, FactDefinition) -> [String]
     private(set) var problems: [(message: String, location: SourceLocation)] = []
+    /// Rules that always hold: allowed, but likely a slip.
+    var warnings: [(message: String, location: SourceLocation)] = []
 
     // MARK: Typed rules
 
@@ -36,11 +38,22 @@ struct AchievementsTyping {
         var function: AggregateFunction
         var fact: Int?
         var filter: Filter
-        var withinDays: Int?
+        var window: TypedWindow?
         var weeks = false
 
         /// Whether its value changes as days pass, not only as events come: asked again as time moves.
-        var movesWithTime: Bool { withinDays != nil || function == .streak }
+        var movesWithTime: Bool {
+            switch window {
+            case .days, .week, .month: true
+            case .since: false
+            case nil: function == .streak
+            }
+        }
+    }
+
+    enum TypedWindow: Hashable {
+        case days(Int), week, month
+        case since(Filter)
     }
 
     indirect enum Rule {
@@ -57,9 +70,11 @@ struct AchievementsTyping {
 
     mutating func type(_ criterion: Criterion, what: String) -> Rule? {
         switch criterion {
-        case .all(let criteria, _):
+        case .all(let criteria, let location):
             let rules = criteria.compactMap { type($0, what: what) }
-            return rules.count == criteria.count ? .all(rules) : nil
+            guard rules.count == criteria.count else { return nil }
+            checkOneEvent(rules, criteria, what: what, at: location)
+            return .all(rules)
         case .any(let criteria, _):
             let rules = criteria.compactMap { type($0, what: what) }
             return rules.count == criteria.count ? .any(rules) : nil
@@ -97,15 +112,23 @@ struct AchievementsTyping {
                 problem("\(what) can never hold: a count is never below 0", at: bounds.atMost!.location)
                 return nil
             }
-            if aggregate.function == .daysActive, let days = aggregate.withinDays?.value, let low = atLeast, low > days {
-                problem(
-                    "\(what) can never hold: at most \(days) days are active within \(days) days, not \(low)",
-                    at: bounds.atLeast!.location)
+            var window: TypedWindow?
+            switch aggregate.window {
+            case .days(let days): window = .days(days.value)
+            case .week: window = .week
+            case .month: window = .month
+            case .since(let since):
+                guard let typed = type(since) else { return nil }
+                window = .since(typed)
+            case nil: break
+            }
+            if aggregate.function == .daysActive, let low = atLeast, let (days, span) = window?.longest, low > days {
+                problem("\(what) can never hold: \(low) days active in \(span)", at: bounds.atLeast!.location)
                 return nil
             }
             let typed = TypedAggregate(
-                function: aggregate.function, fact: fact, filter: filter, withinDays: aggregate.withinDays?.value,
-                weeks: aggregate.weeks)
+                function: aggregate.function, fact: fact, filter: filter, window: window, weeks: aggregate.weeks)
+            checkReachable(typed, aggregate, bounds, atLeast: atLeast, atMost: atMost, what: what)
             return .threshold(typed, atLeast: atLeast, atMost: atMost)
         }
     }
@@ -152,7 +175,8 @@ struct AchievementsTyping {
                     fact: factIndex, comparison: condition.comparison, operand: .constant(value),
                     optionalFacts: fact.optional ? [factIndex] : []))
         }
-        return Filter(kind: index, conditions: conditions)
+        let typed = Filter(kind: index, conditions: conditions)
+        return checkMatchable(typed, filter) ? typed : nil
     }
 
     private mutating func fact(_ name: Located<String>, of kind: EventKindDefinition) -> Int? {
@@ -225,8 +249,20 @@ struct AchievementsTyping {
         }
     }
 
-    private mutating func problem(_ message: String, at location: SourceLocation) {
+    mutating func problem(_ message: String, at location: SourceLocation) {
         problems.append((message, location))
+    }
+}
+
+extension AchievementsTyping.TypedWindow {
+    /// The most days the window can hold, and the window in words.
+    var longest: (Int, String)? {
+        switch self {
+        case .days(let days): (days, "\(days) days")
+        case .week: (7, "a week")
+        case .month: (31, "a month")
+        case .since: nil
+        }
     }
 }
 
