@@ -28,6 +28,12 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         self = parsed
     }
 
+    /// The same, from UTF-8 bytes: a reader of JSON need not make a `String` first.
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = Self.parse(bytes) else { return nil }
+        self = parsed
+    }
+
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         var index = 0
         func number(_ digits: Int) -> Int? {

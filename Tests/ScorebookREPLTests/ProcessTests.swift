@@ -69,9 +69,9 @@ import Testing
         #expect(goal["test"] as? String == "aft" && goal["achievable"] as? Bool == true && goal["time"] is String)
     }
 
-    @Test func aLineOverOneMebibyteIsRejectedAndServingGoesOn() throws {
+    @Test func aLineOverTheLimitIsRejectedAndServingGoesOn() throws {
         var input = Data(#"{"id":1,"method":"tables.list","params":{"pad":""#.utf8)
-        input.append(Data(repeating: UInt8(ascii: "x"), count: 3 << 20))
+        input.append(Data(repeating: UInt8(ascii: "x"), count: 9 << 20))  // over the 8 MiB limit
         input.append(Data("\"}}\n".utf8))
         input.append(Data(#"{"id":2,"method":"tables.list"}"#.utf8 + [0x0a]))
         let (lines, status, _) = try run(input)

@@ -74,4 +74,25 @@ import Testing
         sentinel.facts["archerScore"] = .integer(Int.min)
         #expect(field([sentinel]) == "events[0].archerScore")
     }
+
+    /// The builder checks an event's required facts once the next begins,
+    /// and the last one's when the history is built.
+    @Test func theBuilderChecksEachEventAsItEnds() throws {
+        var builder = AchievementHistory.Builder(kinds: Self.kinds)
+        try builder.begin(kind: "rpg.level-reached", at: Self.at("2026-11-20T18:00:00Z"))
+        #expect(throws: ScoringError.self) { try builder.begin(kind: "rpg.level-reached", at: Self.at("2026-11-20T19:00:00Z")) }
+        try builder.set("level", .integer(3))
+        try builder.begin(kind: "rpg.level-reached", at: Self.at("2026-11-20T19:00:00Z"))
+        do {
+            _ = try builder.build()
+            Issue.record("the second event has no level")
+        } catch {
+            #expect(error.field == "events[1].level")
+        }
+        try builder.set("level", .integer(4))
+        let history = try builder.build()
+        #expect(history.count == 2 && history.value(1, fact: 0) == 4)
+        #expect(try builder.fact("level").type == .integer)
+        #expect(throws: ScoringError.self) { try builder.fact("lvl") }
+    }
 }

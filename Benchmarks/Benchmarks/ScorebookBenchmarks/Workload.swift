@@ -83,7 +83,7 @@ extension Workload {
             ("tables.list", lines(4096, "tables.list") { _ in nil }),
             ("archery.match (sets)", MatchWorkload.setLines),
             ("archery.match (York)", MatchWorkload.yorkLines),
-            ("achievements.evaluate (1,000 events)", AchievementWorkload.requestLines),
+            ("achievements.evaluate (10,000 events)", AchievementWorkload.requestLines),
         ]
     }()
 }

@@ -134,20 +134,23 @@ public struct AchievementAggregate: Sendable {
     }
 
     /// The aggregate's value; `nil` for a minimum, maximum or average of no events.
+    /// Inlined, like ``satisfies(atLeast:atMost:)``: a call would copy the aggregate, many times an event.
     public var value: Int? {
-        switch function {
-        case .count, .daysActive: return count
-        case .streak(let weeks):
-            // Broken once a whole day (or week) has passed without one.
-            guard lastCounted != Int.min, Self.unit(of: latestDay, weeks: weeks) - 1 <= lastCounted else { return 0 }
-            return run
-        case .longestStreak: return longest
-        case .sum: return sum
-        case .average:
-            return count > 0 ? sum.dividedRoundingDown(by: count) : nil
-        case .min, .max:
-            guard case .days = window else { return allTimeExtreme }
-            return extremesStart < extremes.count ? recent[extremes[extremesStart]].value : nil
+        @inline(__always) get {
+            switch function {
+            case .count, .daysActive: return count
+            case .streak(let weeks):
+                // Broken once a whole day (or week) has passed without one.
+                guard lastCounted != Int.min, Self.unit(of: latestDay, weeks: weeks) - 1 <= lastCounted else { return 0 }
+                return run
+            case .longestStreak: return longest
+            case .sum: return sum
+            case .average:
+                return count > 0 ? sum.dividedRoundingDown(by: count) : nil
+            case .min, .max:
+                guard case .days = window else { return allTimeExtreme }
+                return extremesStart < extremes.count ? recent[extremes[extremesStart]].value : nil
+            }
         }
     }
 
@@ -160,7 +163,7 @@ public struct AchievementAggregate: Sendable {
 
     /// Whether the value is within the bounds. An average is compared exactly:
     /// sum ≥ bound × count, in wide arithmetic.
-    public func satisfies(atLeast: Int?, atMost: Int?) -> Bool {
+    @inline(__always) public func satisfies(atLeast: Int?, atMost: Int?) -> Bool {
         if function == .average {
             guard count > 0 else { return false }
             func compare(_ bound: Int) -> Int {

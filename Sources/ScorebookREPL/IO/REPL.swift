@@ -12,8 +12,9 @@ import Scorebook
 /// response line per request out.
 public enum REPL {
     /// Longer request lines are answered with an error, never read into memory whole.
-    /// The limit counts the line's bytes without its `\n` or `\r\n`.
-    public static let maximumLineLength = 1 << 20
+    /// The limit counts the line's bytes without its `\n` or `\r\n`. It holds
+    /// an achievements history of 50,000 events (about 150 bytes each).
+    public static let maximumLineLength = 8 << 20
 
     /// Output is written once this much is waiting, even in the middle of a batch.
     static let flushThreshold = 64 * 1024

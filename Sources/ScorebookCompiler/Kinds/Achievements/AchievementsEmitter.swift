@@ -94,8 +94,12 @@ enum AchievementsEmitter {
                     if achievement.aboutAnEvent {
                         w.line("tally.event(\(index), holds: \(holds))")
                     } else {
+                        // A rule about the history changes only when an event
+                        // joins one of its aggregates (the first event asks them all).
+                        let added = Set(aggregates(achievement.rule, plan).map { plan.filters.firstIndex(of: plan.aggregates[$0].filter)! })
+                        let when = (["e == 0"] + added.sorted().map { "f\($0)" }).joined(separator: " || ")
                         let progress = achievement.progress.map { ", progress: a\($0.aggregate).value ?? .min" } ?? ""
-                        w.line("tally.state(\(index), holds: \(holds)\(progress))")
+                        w.line("if \(when) { tally.state(\(index), holds: \(holds)\(progress)) }")
                     }
                 }
             }
@@ -106,6 +110,16 @@ enum AchievementsEmitter {
                 }
             }
             w.line("return tally")
+        }
+    }
+
+    /// The aggregates a rule reads, by index in the plan.
+    static func aggregates(_ rule: Rule, _ plan: LoweredAchievements) -> [Int] {
+        switch rule {
+        case .all(let rules), .any(let rules): rules.flatMap { aggregates($0, plan) }
+        case .not(let inner): aggregates(inner, plan)
+        case .threshold(let aggregate, _, _): [plan.aggregates.firstIndex(of: aggregate)!]
+        case .event, .firstTime, .personalBest: []
         }
     }
 

@@ -21,13 +21,7 @@ enum AchievementsEvaluateMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> AchievementResult {
         let tables = params.tables
-        let events = try AchievementEventParameters.events(params, kinds: tables.achievementEventKinds)
-        let history: AchievementHistory
-        do {
-            history = try AchievementHistory(events, kinds: tables.achievementEventKinds)
-        } catch {
-            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
-        }
+        let history = try AchievementEventParameters.history(params, kinds: tables.achievementEventKinds)
         var now: Timestamp?
         if let text = try params.string("now") {
             guard let instant = Timestamp(text) else {
@@ -48,62 +42,58 @@ enum AchievementsEvaluateMethod: RPCMethod {
 }
 
 /// Events as JSON: `{"kind": "app.action", "at": "2026-11-23T07:30:00+01:00", "action": "shared"}`,
-/// each fact read as its kind says (a decimal exactly, to the thousandth).
+/// each fact read as its kind says (a decimal exactly, to the thousandth),
+/// straight into the history's columns.
 enum AchievementEventParameters {
-    static func events(_ params: Params, kinds: [AchievementEventKind]) throws(RPCError) -> [AchievementEvent] {
+    static func history(_ params: Params, kinds: [AchievementEventKind]) throws(RPCError) -> AchievementHistory {
         let tape = params.tape
         let list = try params.required("events")
         guard tape.kind(list) == .array else {
             throw .invalidParams(field: params.field("events"), "expected a list of events, found \(tape.typeName(list))")
         }
-        var events: [AchievementEvent] = []
-        events.reserveCapacity(tape.count(list))
+        var builder = AchievementHistory.Builder(kinds: kinds, capacity: tape.count(list))
+        func checked<T>(_ body: (inout AchievementHistory.Builder) throws(ScoringError) -> T) throws(RPCError) -> T {
+            do { return try body(&builder) } catch {
+                throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
+            }
+        }
+        let events = params.field("events")
         for (index, token) in tape.elements(list).enumerated() {
-            let field = "\(params.field("events"))[\(index)]"
+            // Built only for a mistake: a long history names no field.
+            func field(_ name: String? = nil) -> String { "\(events)[\(index)]" + (name.map { ".\($0)" } ?? "") }
             guard tape.kind(token) == .object else {
-                throw .invalidParams(field: field, "expected an event {kind, at, …}, found \(tape.typeName(token))")
+                throw .invalidParams(field: field(), "expected an event {kind, at, …}, found \(tape.typeName(token))")
             }
             var kindID: String?, at: Timestamp?
-            var facts: [(String, Int)] = []
             for (key, value) in tape.members(token) {
-                let name = tape.string(key)
-                if name.hasSameBytes(asASCII: "kind") {
+                if tape.string(key, is: "kind" as StaticString) {
                     guard tape.kind(value) == .string else {
-                        throw .invalidParams(field: "\(field).kind", "expected an event kind, found \(tape.typeName(value))")
+                        throw .invalidParams(field: field("kind"), "expected an event kind, found \(tape.typeName(value))")
                     }
                     kindID = tape.string(value)
-                } else if name.hasSameBytes(asASCII: "at") {
-                    guard tape.kind(value) == .string, let timestamp = Timestamp(tape.string(value)) else {
-                        throw .invalidParams(
-                            field: "\(field).at", "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
+                } else if tape.string(key, is: "at" as StaticString) {
+                    guard tape.kind(value) == .string, let timestamp = tape.withStringBytes(value, Timestamp.init(utf8:)) else {
+                        throw .invalidParams(field: field("at"), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
                     }
                     at = timestamp
-                } else {
-                    facts.append((name, value))
                 }
             }
-            guard let kindID else { throw .invalidParams(field: "\(field).kind", "missing: every event has a kind") }
-            guard let at else { throw .invalidParams(field: "\(field).at", "missing: every event has an 'at' date-time") }
-            guard let kind = kinds.first(where: { kindID.hasSameBytes(asASCII: $0.id) }) else {
-                let ids = kinds.map(\.id)
-                throw .invalidParams(field: "\(field).kind", "unknown event kind '\(kindID)'; expected \(quotedList(ids))", allowed: ids)
+            guard let kindID else { throw .invalidParams(field: field("kind"), "missing: every event has a kind") }
+            guard let at else { throw .invalidParams(field: field("at"), "missing: every event has an 'at' date-time") }
+            try checked { builder throws(ScoringError) in try builder.begin(kind: kindID, at: at) }
+            for (key, token) in tape.members(token) {
+                if tape.string(key, is: "kind" as StaticString) || tape.string(key, is: "at" as StaticString) { continue }
+                let name = tape.string(key)
+                let fact = try checked { builder throws(ScoringError) in try builder.fact(name) }
+                let value = try value(token, as: fact, tape: tape, field: field(name))
+                try checked { builder throws(ScoringError) in try builder.set(name, value) }
             }
-            var values: [String: FactValue] = [:]
-            for (name, token) in facts {
-                guard let fact = kind.fact(name) else {
-                    let names = kind.facts.map(\.name)
-                    throw .invalidParams(
-                        field: "\(field).\(name)", "'\(kind.id)' has no fact '\(name)'; its facts are \(quotedList(names))",
-                        allowed: names)
-                }
-                values[name] = try value(token, as: fact, tape: tape, field: "\(field).\(name)")
-            }
-            events.append(AchievementEvent(kind: kindID, at: at, facts: values))
         }
-        return events
+        return try checked { builder throws(ScoringError) in try builder.build() }
     }
 
-    private static func value(_ token: Int, as fact: AchievementFact, tape: JSONTape, field: String) throws(RPCError)
+    private static func value(_ token: Int, as fact: AchievementFact, tape: JSONTape, field: @autoclosure () -> String)
+        throws(RPCError)
         -> FactValue
     {
         func wrong(_ expected: String) -> RPCError {
@@ -113,7 +103,7 @@ enum AchievementEventParameters {
                 case .string: "'\(tape.string(token).prefix(40))'"
                 default: tape.typeName(token)
                 }
-            return .invalidParams(field: field, "expected \(expected), found \(found)")
+            return .invalidParams(field: field(), "expected \(expected), found \(found)")
         }
         switch fact.type {
         case .integer:
@@ -132,7 +122,7 @@ enum AchievementEventParameters {
             guard tape.kind(token) == .string else { throw wrong("a string") }
             return .text(tape.string(token))
         case .dateTime:
-            guard tape.kind(token) == .string, let at = Timestamp(tape.string(token)) else {
+            guard tape.kind(token) == .string, let at = tape.withStringBytes(token, Timestamp.init(utf8:)) else {
                 throw wrong("a date-time such as 2026-11-23T07:30:00+01:00")
             }
             return .dateTime(at)
@@ -146,7 +136,7 @@ enum AchievementEventParameters {
             var map: [String: Int] = [:]
             for (key, value) in tape.members(token) {
                 guard tape.kind(value) == .number, let n = tape.int(value) else {
-                    throw .invalidParams(field: "\(field).\(tape.string(key))", "expected a whole number")
+                    throw .invalidParams(field: "\(field()).\(tape.string(key))", "expected a whole number")
                 }
                 map[tape.string(key)] = n
             }
