@@ -345,3 +345,59 @@ struct Events {
         #expect(sum.value == Int.max)
     }
 }
+
+/// The archery trophies and the test goal, on the exact events: evaluated
+/// event by event as an app would, each earned where it must be and nowhere else.
+@Suite struct AchievementTrophyTests {
+    /// Each achievement earned, with the index of the event that earned it.
+    static func earned(_ events: Events) throws -> [(event: Int, id: String)] {
+        let tables = ScorebookTables.builtIn
+        var unlocked: [String] = [], earned: [(Int, String)] = []
+        for end in 1...events.list.count {
+            let history = try AchievementHistory(Array(events.list[..<end]), kinds: tables.achievementEventKinds)
+            let ids = tables.achievementRuleSet.evaluate(history, unlocked: unlocked).unlocked.map(\.id)
+            unlocked += ids
+            earned += ids.map { (end - 1, $0) }
+        }
+        return earned
+    }
+
+    /// Every opponent at every difficulty: a loss, the first win (gold), a second win (none).
+    @Test func goldOnTheFirstWinAgainstEachOpponent() throws {
+        var events = Events(), firstWins: [Int] = []
+        for opponent in Scorebook.archeryOpponents.map(\.id) {
+            events.match("lost", opponent: opponent, difficulty: "hard")
+            events.match("won", opponent: opponent, difficulty: "easy")
+            firstWins.append(events.list.count - 1)
+            events.match("won", opponent: opponent, difficulty: "champion")
+        }
+        let gold = try Self.earned(events).filter { $0.id == "opponent-beaten" }.map(\.event)
+        #expect(gold == firstWins)
+        #expect(gold.count == Scorebook.archeryOpponents.count && gold.count >= 7)
+    }
+
+    /// Per round: the first score sets the best, a tie or less is not a new
+    /// one, one point more is; another round's scores never count.
+    @Test func silverOnEachNewBestOnARound() throws {
+        var events = Events(), bests: [Int] = []
+        for (score, round, isBest) in [
+            (500, "portsmouth", false), (500, "portsmouth", false), (499, "portsmouth", false), (501, "portsmouth", true),
+            (400, "york", false), (501, "portsmouth", false), (450, "york", true), (502, "portsmouth", true), (450, "york", false),
+        ] {
+            events.round(score, round: round)
+            if isBest { bests.append(events.list.count - 1) }
+        }
+        #expect(try Self.earned(events).filter { $0.id == "round-personal-best" }.map(\.event) == bests)
+    }
+
+    /// A test that meets the goal set with it, once for each such test; a test one short, or with no goal, never.
+    @Test func theGoalIsMetByTheTestThatReachesIt() throws {
+        var events = Events()
+        events.test(249, goal: 250)
+        events.test(300)
+        events.test(250, goal: 250)
+        events.test(280, goal: 290)
+        events.test(291, goal: 290)
+        #expect(try Self.earned(events).filter { $0.id == "goal-met" }.map(\.event) == [2, 4])
+    }
+}
