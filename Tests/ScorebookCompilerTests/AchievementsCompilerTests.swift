@@ -137,6 +137,10 @@ import Testing
             "achievements.yaml:12:57: error: achievement 'one' when has 'withinDays' and 'since': one window to an aggregate"
         ),
         (
+            "{ count: game.finished, during: thisWeek, withinDays: 3 }",
+            "achievements.yaml:12:65: error: achievement 'one' when has 'during' and 'withinDays': one window to an aggregate"
+        ),
+        (
             "{ count: game.finished, since: { event: game.finishd } }",
             "achievements.yaml:12:51: error: unknown event kind 'game.finishd' (did you mean 'game.finished'?); the achievement-events tables define 'game.finished' and 'game.started'"
         ),
@@ -166,7 +170,37 @@ import Testing
         ),
         (
             "{ count: game.finished, atLeast: 0 }",
-            "achievements.yaml:12:44: warning: achievement 'one' always holds: a count is never below 0, so it is earned at the first event of any kind; did you mean 'atLeast: 1'?"
+            "achievements.yaml:12:44: warning: achievement 'one' always holds: a count is never below 0, so it is earned at the first event of any kind"
+        ),
+        // Under 'not' or 'any', a part that can never hold is a warning, worded for where it is.
+        (
+            "{ not: { all: [{ event: game.finished, where: { result: won } }, { event: game.finished, where: { result: lost } }] } }",
+            "achievements.yaml:12:18: warning: achievement 'one': a part can never hold: the event just recorded cannot have 'result' is won and is lost, so the 'not' around it always holds"
+        ),
+        (
+            "{ any: [{ count: game.finished, atLeast: 5, atMost: 3 }, { event: game.finished }] }",
+            "achievements.yaml:12:63: warning: achievement 'one': a part can never hold: at least 5 and at most 3"
+        ),
+        (
+            "{ not: { count: game.finished, atLeast: 0 } }",
+            "achievements.yaml:12:51: warning: achievement 'one': a part always holds: a count is never below 0, so the 'not' around it never holds"
+        ),
+        (
+            "{ all: [{ event: game.finished, where: { score: 1, best: 1 } }, { event: game.finished, where: { score: 2, best: 2 } }] }",
+            "achievements.yaml:12:11: error: achievement 'one' can never hold: the event just recorded cannot have 'score' is 1 and is 2"
+        ),
+        // A missing required key is reported once, and nothing reads it (the fuzzer found a crash here).
+        (
+            "{ sum: score, where: { score: 1 } }",
+            "achievements.yaml:12:11: error: achievement 'one' when is missing the key 'of'"
+        ),
+        (
+            "{ personalBest: score }",
+            "achievements.yaml:12:11: error: achievement 'one' when is missing the key 'of'"
+        ),
+        (
+            "{ count: game.finished, since: { where: { score: 1 } } }",
+            "achievements.yaml:12:42: error: achievement 'one' when since is missing the key 'event'"
         ),
         (
             "{ count: game.finished, event: game.finished }",

@@ -94,5 +94,15 @@ import Testing
         #expect(try errorField("achievements.evaluate", #"{"events":{}}"#) == "events")
         let huge = Self.round.replacingOccurrences(of: #""score":520"#, with: #""score":-4611686018427387904"#)
         #expect(try field([huge]) == "events[0].score", "facts are at most 10^15: sums cannot wrap")
+        // The field named does not depend on the order of the keys, and matches the library's.
+        let twoMistakes = [
+            #"{"kind":"rpg.level-reached","at":"2026-11-21T10:00:00Z","level":"x","zz":1}"#,
+            #"{"zz":1,"level":"x","kind":"rpg.level-reached","at":"2026-11-21T10:00:00Z"}"#,
+        ]
+        for event in twoMistakes { #expect(try field([event]) == "events[0].zz") }
+        let noLevel = #"{"kind":"rpg.level-reached","at":"2026-11-21T10:00:00Z"}"#
+        #expect(try field([noLevel, "42"]) == "events[0].level", "an event is checked whole before the next")
+        let farFuture = Self.round.replacingOccurrences(of: "2026-11-21T10:00:00Z", with: "9999-12-31T23:59:59-23:59")
+        #expect(try call("achievements.evaluate", #"{"events":[\#(farFuture)]}"#)["unlocked"] != nil, "year 9999 is in range")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScorebookREPL
 import Testing
 
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ import Testing
     @Test func aLineOfExactlyTheLimitIsReadWithLFAndWithCRLF() throws {
         let head = #"{"id":1,"method":"tables.list","params":{"pad":""#
         let tail = #""}}"#
-        let limit = 8 << 20  // REPL.maximumLineLength, as the README gives it
+        let limit = REPL.maximumLineLength
         let pad = String(repeating: "x", count: limit - head.utf8.count - tail.utf8.count)
         let request = head + pad + tail
         #expect(request.utf8.count == limit)

@@ -106,6 +106,7 @@ struct Events {
         ("rounds-silver", repeated(50) { $0.round(500) }, repeated(49) { $0.round(500) }),
         ("rounds-gold", repeated(100) { $0.round(500) }, repeated(99) { $0.round(500) }),
         ("handicap-30", { $0.round(500, handicap: 30) }, { $0.round(500, handicap: 31); $0.round(900) }),
+        ("steady-form", { $0.round(540); $0.round(560) }, { $0.round(540); $0.round(559); $0.round(600, round: "york") }),
         // Monday 2 November: five rounds that Monday; or five on Thursday to Monday, across two calendar weeks.
         (
             "busy-week", repeated(5) { $0.round(500) },
@@ -188,6 +189,51 @@ struct Events {
         apart.wait(days: 3)
         apart.battle("won")
         #expect(try Self.unlocked(apart).filter { $0 == "weekly-warrior" }.count == 1, "day 6: days 0-6 still hold three")
+    }
+
+    /// Progress is the best a value reached, a window's move included: a
+    /// low score leaving the window raises the average, with or without an event.
+    @Test func progressRisesAsAWindowMoves() throws {
+        var events = Events()
+        events.round(300)
+        events.wait(days: 5)
+        events.round(540)
+        events.wait(days: 3)  // day 8: the window is days 2 to 8, the 300 has left
+        let tables = Self.tables
+        func progress(_ events: Events, now: Timestamp? = nil) throws -> Int? {
+            let history = try AchievementHistory(events.list, kinds: tables.achievementEventKinds)
+            return tables.achievementRuleSet.evaluate(history, unlocked: [], now: now).progress.first { $0.id == "steady-form" }?.current
+        }
+        #expect(try progress(events) == 420, "(300 + 540) / 2")
+        let now = events.list.last!.at
+        #expect(try progress(events, now: Timestamp(seconds: now.seconds + 3 * 86_400, offsetMinutes: now.offsetMinutes)) == 540)
+        events.session("PT5M")
+        #expect(try progress(events) == 540, "an event of another kind moves the window too")
+    }
+
+    /// A calendar window moves with `now`, and a `since` event that matches
+    /// the aggregate's own filter counts itself.
+    @Test func calendarAndSinceWindowsAtTheirEdges() throws {
+        let tables = Self.tables
+        func earned(_ events: Events, now: Timestamp? = nil) throws -> [String] {
+            let history = try AchievementHistory(events.list, kinds: tables.achievementEventKinds)
+            return tables.achievementRuleSet.evaluate(history, unlocked: [], now: now).unlocked.map(\.id)
+        }
+        // Four rounds on Sunday 8 November, the fifth on Monday 9th: a new week, so not busy.
+        var week = Events()
+        week.wait(days: 6)
+        for _ in 0..<4 { week.round(500) }
+        let sunday = week.list.last!.at
+        #expect(try !earned(week).contains("busy-week"))
+        week.wait(hours: 16)
+        week.round(500)
+        #expect(week.list.last!.at.localDay(dayStart: 0) == sunday.localDay(dayStart: 0) + 1)
+        #expect(try !earned(week).contains("busy-week"))
+        // Five on one Monday earn it; asked at a `now` next week it is still earned, once.
+        var monday = Events()
+        for _ in 0..<5 { monday.round(500) }
+        let nextWeek = Timestamp(seconds: monday.list.last!.at.seconds + 7 * 86_400, offsetMinutes: 60)
+        #expect(try earned(monday, now: nextWeek).filter { $0 == "busy-week" }.count == 1)
     }
 
     @Test(arguments: cases.indices)

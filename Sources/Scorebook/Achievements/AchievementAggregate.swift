@@ -48,6 +48,7 @@ public struct AchievementAggregate: Sendable {
     private var open: Bool
 
     public init(_ function: Function, window: Window? = nil) {
+        if case .days(let days) = window { precondition(days >= 1, "a window of days holds at least one") }
         (self.function, self.window) = (function, window)
         open = window != .since
     }

@@ -35,6 +35,7 @@ public struct AchievementHistory: Sendable {
                     try builder.set(fact.name, value)
                 }
             }
+            try builder.end()
         }
         self = try builder.build()
     }
@@ -56,7 +57,8 @@ extension AchievementHistory {
     /// Builds a history an event at a time, checking each part as it comes,
     /// with no event values in between: how a reader of JSON or of database
     /// rows lays out a long history fast. `begin` each event, `set` its facts,
-    /// then `build`; mistakes name their field as ``AchievementHistory/init(_:kinds:)`` does.
+    /// `end` it, then `build`; mistakes name their field as ``AchievementHistory/init(_:kinds:)``
+    /// does when facts are checked in its order (unknown names first, by name; then the kind's order).
     public struct Builder: Sendable {
         public let eventKinds: [AchievementEventKind]
         /// Per event begun: its kind's index in `eventKinds`.
@@ -65,6 +67,12 @@ extension AchievementHistory {
         private var maps: [[String: Int]] = []
         /// Which facts of the event begun are set.
         private var given: [Bool] = []
+
+        /// The instants of years 1 to 9999, a day either side for any offset:
+        /// days and weeks of them never overflow.
+        static let seconds =
+            (CalendarDate(year: 1, month: 1, day: 1).daysSince1970 - 1) * 86_400...(CalendarDate(year: 9999, month: 12, day: 31)
+            .daysSince1970 + 2) * 86_400
 
         public init(kinds eventKinds: [AchievementEventKind], capacity: Int = 0) {
             self.eventKinds = eventKinds
@@ -76,10 +84,13 @@ extension AchievementHistory {
         private var field: String { "events[\(kinds.count - 1)]" }
 
         /// Begins the next event, once the one before has every fact it must:
-        /// a known kind, no earlier than the event before.
+        /// a known kind, within years 1 to 9999, no earlier than the event before.
         public mutating func begin(kind id: String, at: Timestamp) throws(ScoringError) {
-            try finishEvent()
+            try end()
             let index = kinds.count
+            guard Self.seconds.contains(at.seconds) else {
+                throw ScoringError(field: "events[\(index)].at", "\(at) is out of range: years 1 to 9999")
+            }
             guard let kind = eventKinds.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
                 let ids = eventKinds.map(\.id)
                 throw ScoringError(field: "events[\(index)].kind", "unknown event kind '\(id)'; expected \(quotedList(ids))", allowed: ids)
@@ -98,7 +109,8 @@ extension AchievementHistory {
 
         /// The fact of the event begun with this name, if its kind has one.
         public func fact(_ name: String) throws(ScoringError) -> AchievementFact {
-            try eventKinds[kinds.last!].facts[index(of: name)]
+            let index = try index(of: name)
+            return eventKinds[kinds.last!].facts[index]
         }
 
         /// Sets one fact of the event begun: one its kind has, of its type.
@@ -122,8 +134,8 @@ extension AchievementHistory {
             return index
         }
 
-        /// The last event begun has every fact it must.
-        private func finishEvent() throws(ScoringError) {
+        /// Ends the event begun: it has every fact it must. (`begin` and `build` also check it.)
+        public func end() throws(ScoringError) {
             guard let kind = kinds.last else { return }
             let definition = eventKinds[kind]
             if let missing = definition.facts.indices.first(where: { !given[$0] && !definition.facts[$0].optional }) {
@@ -134,7 +146,7 @@ extension AchievementHistory {
 
         /// The history, once its last event has every fact it must.
         public func build() throws(ScoringError) -> AchievementHistory {
-            try finishEvent()
+            try end()
             return AchievementHistory(kinds: kinds, timestamps: timestamps, valueStart: valueStart, values: values, maps: maps)
         }
 

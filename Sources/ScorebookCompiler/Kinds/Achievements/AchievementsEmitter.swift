@@ -33,9 +33,14 @@ enum AchievementsEmitter {
             !plan.achievements[$0].aboutAnEvent && usesWindow(plan.achievements[$0].rule)
         }
         let windows = plan.aggregates.indices.filter { plan.aggregates[$0].movesWithTime }
+        func progress(_ achievement: LoweredAchievement) -> String {
+            achievement.progress.map { ", progress: a\($0.aggregate).value ?? .min" } ?? ""
+        }
+        // A window's move may raise a value too (a low score leaves a minimum): progress is kept here as well.
         func askWindowedRules(_ w: inout SwiftWriter) {
             for index in windowed {
-                w.line("tally.state(\(index), holds: \(expression(plan.achievements[index].rule, plan)))")
+                let achievement = plan.achievements[index]
+                w.line("tally.state(\(index), holds: \(expression(achievement.rule, plan))\(progress(achievement)))")
             }
         }
         writer.block(
@@ -98,8 +103,7 @@ enum AchievementsEmitter {
                         // joins one of its aggregates (the first event asks them all).
                         let added = Set(aggregates(achievement.rule, plan).map { plan.filters.firstIndex(of: plan.aggregates[$0].filter)! })
                         let when = (["e == 0"] + added.sorted().map { "f\($0)" }).joined(separator: " || ")
-                        let progress = achievement.progress.map { ", progress: a\($0.aggregate).value ?? .min" } ?? ""
-                        w.line("if \(when) { tally.state(\(index), holds: \(holds)\(progress)) }")
+                        w.line("if \(when) { tally.state(\(index), holds: \(holds)\(progress(achievement))) }")
                     }
                 }
             }

@@ -135,7 +135,8 @@ struct AchievementsParser {
         case "personalBest":
             guard let f = reader.fields(node, what, required: ["personalBest", "of"], optional: ["where", "per"]),
                 let fact = f["personalBest"].flatMap({ reader.text($0, "\(what) personalBest") }),
-                let filter = parseFilter(f["of"]!, f["where"], what)
+                let of = f["of"],  // a missing required key is reported, and leaves nothing to read
+                let filter = parseFilter(of, f["where"], what)
             else { return nil }
             let per = f["per"].flatMap { reader.text($0, "\(what) per") }
             guard f["per"] == nil || per != nil else { return nil }
@@ -158,12 +159,12 @@ struct AchievementsParser {
                 weeks = unit.value == "weeks"
             }
             let fact = isCount || function.isStreak ? nil : f[op].flatMap { reader.text($0, "\(what) \(op)") }
-            guard let filter = parseFilter(isCount ? f[op]! : f["of"]!, f["where"], what),
+            guard let kindNode = isCount ? f[op] : f["of"], let filter = parseFilter(kindNode, f["where"], what),
                 isCount || function.isStreak || fact != nil
             else {
                 return nil
             }
-            let windows = Self.windows.filter { f[$0] != nil }
+            let windows = Self.windows.filter { f[$0] != nil }.sorted { reader.location(of: f[$0]!) < reader.location(of: f[$1]!) }
             if windows.count > 1 {
                 reader.error("\(what) has \(quotedList(windows, conjunction: "and")): one window to an aggregate", at: f[windows[1]]!)
                 return nil
@@ -206,7 +207,8 @@ struct AchievementsParser {
             }
         default:
             guard let f = reader.fields(node, "\(what) since", required: ["event"], optional: ["where"]) else { return nil }
-            return parseFilter(f["event"]!, f["where"], "\(what) since").map { .since($0) }
+            guard let event = f["event"] else { return nil }
+            return parseFilter(event, f["where"], "\(what) since").map { .since($0) }
         }
     }
 

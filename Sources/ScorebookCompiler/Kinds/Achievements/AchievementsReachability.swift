@@ -2,6 +2,28 @@
 /// values a filter lets a fact take, the kinds an event must be at once,
 /// and the values an aggregate of filtered facts can reach.
 extension AchievementsTyping {
+    /// A part of the rule that can never hold. An error when the whole rule
+    /// then never holds (only `all`s above it), returning true; a warning otherwise.
+    mutating func neverHolds(_ what: String, _ detail: String, at location: SourceLocation) -> Bool {
+        if place.onlyAllAbove {
+            problem("\(what) can never hold: \(detail)", at: location)
+            return true
+        }
+        let negated = place.negations % 2 == 1 ? ", so the 'not' around it always holds" : ""
+        warnings.append(("\(what): a part can never hold: \(detail)\(negated)", location))
+        return false
+    }
+
+    /// A part of the rule that always holds: a warning, whose words depend on where it is.
+    mutating func alwaysHolds(_ what: String, _ detail: String, at location: SourceLocation) {
+        if place.depth == 0 {
+            warnings.append(("\(what) always holds: \(detail), so it is earned at the first event of any kind", location))
+        } else {
+            let negated = place.negations % 2 == 1 ? ", so the 'not' around it never holds" : ""
+            warnings.append(("\(what): a part always holds: \(detail)\(negated)", location))
+        }
+    }
+
     /// The whole numbers a fact may take under comparisons with constants;
     /// `nil` when none may.
     static func interval(_ comparisons: [(Comparison, Int)]) -> ClosedRange<Int>? {
@@ -18,23 +40,33 @@ extension AchievementsTyping {
         return low <= high ? low...high : nil
     }
 
-    /// The comparisons with constants a typed filter makes of `fact`.
-    static func comparisons(of fact: Int, in filter: Filter) -> [(Comparison, Int)] {
-        filter.conditions.compactMap { condition in
-            guard condition.fact == fact, case .constant(let value) = condition.operand else { return nil }
-            return (condition.comparison, value)
+    /// Pairs of typed and written conditions on one fact, per fact in order of first mention.
+    static func byFact(_ pairs: [(typed: TypedCondition, written: Condition)]) -> [[(typed: TypedCondition, written: Condition)]] {
+        var order: [Int] = []
+        for pair in pairs where !order.contains(pair.typed.fact) { order.append(pair.typed.fact) }
+        return order.map { fact in pairs.filter { $0.typed.fact == fact } }
+    }
+
+    /// The comparisons with constants among conditions, and their words (`at least 10 and below 5`).
+    static func constants(_ pairs: [(typed: TypedCondition, written: Condition)]) -> (comparisons: [(Comparison, Int)], words: String) {
+        var comparisons: [(Comparison, Int)] = [], words: [String] = []
+        for pair in pairs {
+            guard case .constant(let value) = pair.typed.operand else { continue }
+            comparisons.append((pair.typed.comparison, value))
+            words.append("\(pair.written.comparison.words) \(pair.written.operand.value)")
         }
+        return (comparisons, words.joined(separator: " and "))
     }
 
     /// A filter no event can match: one fact held to no value (`atLeast: 10, below: 5`).
+    /// An error wherever it is: the filter itself is a mistake.
     mutating func checkMatchable(_ filter: Filter, _ written: EventFilter) -> Bool {
         var matchable = true
-        for fact in Set(filter.conditions.map(\.fact)) where Self.interval(Self.comparisons(of: fact, in: filter)) == nil {
-            let conditions = zip(filter.conditions, written.conditions).filter { $0.0.fact == fact }.map(\.1)
-            let words = conditions.map { "\($0.comparison.words) \($0.operand.value)" }
-            problem(
-                "no '\(written.kind.value)' event can match: '\(conditions[0].fact.value)' \(words.joined(separator: " and "))",
-                at: conditions[0].fact.location)
+        for conditions in Self.byFact(zip(filter.conditions, written.conditions).map { ($0, $1) }) {
+            let (comparisons, words) = Self.constants(conditions)
+            guard Self.interval(comparisons) == nil else { continue }
+            let fact = conditions[0].written.fact
+            problem("no '\(written.kind.value)' event can match: '\(fact.value)' \(words)", at: fact.location)
             matchable = false
         }
         return matchable
@@ -42,7 +74,7 @@ extension AchievementsTyping {
 
     /// An `all` of rules about the event just recorded that no one event
     /// meets: of different kinds, or holding one fact to no value between them.
-    mutating func checkOneEvent(_ rules: [Rule], _ criteria: [Criterion], what: String, at location: SourceLocation) {
+    mutating func checkOneEvent(_ rules: [Rule], _ criteria: [Criterion], what: String, at location: SourceLocation) -> Bool {
         var first: (kind: Int, name: String)?
         var conditions: [(typed: TypedCondition, written: Condition)] = []
         for (rule, criterion) in zip(rules, criteria) {
@@ -59,27 +91,18 @@ extension AchievementsTyping {
                 continue
             }
             if seen.kind != filter.kind {
-                problem(
-                    "\(what) can never hold: all of it is about the event just recorded, which is not both a '\(seen.name)' and a '\(written.kind.value)'",
-                    at: location)
-                return
+                let detail = "all of it is about the event just recorded, which is not both a '\(seen.name)' and a '\(written.kind.value)'"
+                return !neverHolds(what, detail, at: location)
             }
         }
-        for fact in Set(conditions.map(\.typed.fact)) {
-            let about = conditions.filter { $0.typed.fact == fact }
-            let constants = about.compactMap { pair -> (Comparison, Int)? in
-                guard case .constant(let value) = pair.typed.operand else { return nil }
-                return (pair.typed.comparison, value)
-            }
-            if Self.interval(constants) == nil {
-                let words = about.filter { if case .constant = $0.typed.operand { true } else { false } }
-                    .map { "\($0.written.comparison.words) \($0.written.operand.value)" }
-                problem(
-                    "\(what) can never hold: the event just recorded cannot have '\(about[0].written.fact.value)' \(words.joined(separator: " and "))",
-                    at: location)
-                return
+        for pairs in Self.byFact(conditions) {
+            let (comparisons, words) = Self.constants(pairs)
+            if Self.interval(comparisons) == nil {
+                let detail = "the event just recorded cannot have '\(pairs[0].written.fact.value)' \(words)"
+                return !neverHolds(what, detail, at: location)
             }
         }
+        return true
     }
 
     /// Bounds a minimum, maximum or average cannot reach, because the filter
@@ -87,31 +110,25 @@ extension AchievementsTyping {
     /// and bounds a count, days active or streak always meets.
     mutating func checkReachable(
         _ aggregate: TypedAggregate, _ written: Aggregate, _ bounds: Bounds, atLeast: Int?, atMost: Int?, what: String
-    ) {
+    ) -> Bool {
         switch aggregate.function {
         case .min, .max, .average:
-            guard let fact = aggregate.fact,
-                let range = Self.interval(Self.comparisons(of: fact, in: aggregate.filter)), range != Int.min...Int.max
-            else { return }
-            let kept = zip(aggregate.filter.conditions, written.filter.conditions).filter {
-                if $0.0.fact == fact, case .constant = $0.0.operand { true } else { false }
-            }
-            let words = kept.map { "\($0.1.comparison.words) \($0.1.operand.value)" }.joined(separator: " and ")
+            let pairs = zip(aggregate.filter.conditions, written.filter.conditions).filter { $0.0.fact == aggregate.fact }
+            let (comparisons, words) = Self.constants(pairs.map { ($0, $1) })
+            guard !comparisons.isEmpty, let range = Self.interval(comparisons) else { return true }
             let because = "its 'where' has '\(written.fact!.value)' \(words), so the \(aggregate.function.rawValue) is never"
             if let atLeast, atLeast > range.upperBound {
-                problem("\(what) can never hold: \(because) at least \(bounds.atLeast!.value)", at: bounds.atLeast!.location)
-            } else if let atMost, atMost < range.lowerBound {
-                problem("\(what) can never hold: \(because) at most \(bounds.atMost!.value)", at: bounds.atMost!.location)
+                return !neverHolds(what, "\(because) at least \(bounds.atLeast!.value)", at: bounds.atLeast!.location)
+            }
+            if let atMost, atMost < range.lowerBound {
+                return !neverHolds(what, "\(because) at most \(bounds.atMost!.value)", at: bounds.atMost!.location)
             }
         case .count, .daysActive, .streak, .longestStreak:
             if let atLeast, atLeast <= 0, atMost == nil {
-                warnings.append(
-                    (
-                        "\(what) always holds: a count is never below 0, so it is earned at the first event of any kind; did you mean 'atLeast: 1'?",
-                        bounds.atLeast!.location
-                    ))
+                alwaysHolds(what, "a count is never below 0", at: bounds.atLeast!.location)
             }
         case .sum: break
         }
+        return true
     }
 }

@@ -10,8 +10,18 @@ struct AchievementsTyping {
     /// Every value of every text fact, by kind and fact.
     let choices: (EventKindDefinition, FactDefinition) -> [String]
     private(set) var problems: [(message: String, location: SourceLocation)] = []
-    /// Rules that always hold: allowed, but likely a slip.
+    /// Rules that always hold, and parts that cannot matter: allowed, but likely a slip.
     var warnings: [(message: String, location: SourceLocation)] = []
+    /// Where in its rule the part being typed is.
+    var place = Place()
+
+    /// Whether a part that can never hold makes its whole rule never hold
+    /// (only `all`s above it), whether it is the whole rule, and how many `not`s are above it.
+    struct Place {
+        var depth = 0
+        var onlyAllAbove = true
+        var negations = 0
+    }
 
     // MARK: Typed rules
 
@@ -69,16 +79,21 @@ struct AchievementsTyping {
     }
 
     mutating func type(_ criterion: Criterion, what: String) -> Rule? {
+        let above = place
+        defer { place = above }
         switch criterion {
         case .all(let criteria, let location):
+            place.depth += 1
             let rules = criteria.compactMap { type($0, what: what) }
             guard rules.count == criteria.count else { return nil }
-            checkOneEvent(rules, criteria, what: what, at: location)
-            return .all(rules)
+            place = above
+            return checkOneEvent(rules, criteria, what: what, at: location) ? .all(rules) : nil
         case .any(let criteria, _):
+            (place.depth, place.onlyAllAbove) = (place.depth + 1, false)
             let rules = criteria.compactMap { type($0, what: what) }
             return rules.count == criteria.count ? .any(rules) : nil
         case .not(let inner, _):
+            (place.depth, place.onlyAllAbove, place.negations) = (place.depth + 1, false, place.negations + 1)
             return type(inner, what: what).map { .not($0) }
         case .event(let filter):
             return type(filter).map { .event($0) }
@@ -104,12 +119,14 @@ struct AchievementsTyping {
             let atLeast = bounds.atLeast.flatMap { literal($0, as: valueType, fact: nil) }
             let atMost = bounds.atMost.flatMap { literal($0, as: valueType, fact: nil) }
             guard (bounds.atLeast == nil) == (atLeast == nil), (bounds.atMost == nil) == (atMost == nil) else { return nil }
-            if let low = atLeast, let high = atMost, low > high {
-                problem("\(what) can never hold: at least \(bounds.atLeast!.value) and at most \(bounds.atMost!.value)", at: bounds.atMost!.location)
+            if let low = atLeast, let high = atMost, low > high,
+                neverHolds(what, "at least \(bounds.atLeast!.value) and at most \(bounds.atMost!.value)", at: bounds.atMost!.location)
+            {
                 return nil
             }
-            if aggregate.function.countsEvents || aggregate.function.isStreak, let high = atMost, high < 0 {
-                problem("\(what) can never hold: a count is never below 0", at: bounds.atMost!.location)
+            if aggregate.function.countsEvents || aggregate.function.isStreak, let high = atMost, high < 0,
+                neverHolds(what, "a count is never below 0", at: bounds.atMost!.location)
+            {
                 return nil
             }
             var window: TypedWindow?
@@ -122,13 +139,14 @@ struct AchievementsTyping {
                 window = .since(typed)
             case nil: break
             }
-            if aggregate.function == .daysActive, let low = atLeast, let (days, span) = window?.longest, low > days {
-                problem("\(what) can never hold: \(low) days active in \(span)", at: bounds.atLeast!.location)
+            if aggregate.function == .daysActive, let low = atLeast, let (days, span) = window?.longest, low > days,
+                neverHolds(what, "\(low) days active in \(span)", at: bounds.atLeast!.location)
+            {
                 return nil
             }
             let typed = TypedAggregate(
                 function: aggregate.function, fact: fact, filter: filter, window: window, weeks: aggregate.weeks)
-            checkReachable(typed, aggregate, bounds, atLeast: atLeast, atMost: atMost, what: what)
+            guard checkReachable(typed, aggregate, bounds, atLeast: atLeast, atMost: atMost, what: what) else { return nil }
             return .threshold(typed, atLeast: atLeast, atMost: atMost)
         }
     }

@@ -51,13 +51,15 @@ enum AchievementEventParameters {
         guard tape.kind(list) == .array else {
             throw .invalidParams(field: params.field("events"), "expected a list of events, found \(tape.typeName(list))")
         }
-        var builder = AchievementHistory.Builder(kinds: kinds, capacity: tape.count(list))
+        // Capacity for what a line can hold, however many elements it claims.
+        var builder = AchievementHistory.Builder(kinds: kinds, capacity: min(tape.count(list), 65_536))
         func checked<T>(_ body: (inout AchievementHistory.Builder) throws(ScoringError) -> T) throws(RPCError) -> T {
             do { return try body(&builder) } catch {
                 throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
             }
         }
         let events = params.field("events")
+        var facts: [(name: String, token: Int)] = []
         for (index, token) in tape.elements(list).enumerated() {
             // Built only for a mistake: a long history names no field.
             func field(_ name: String? = nil) -> String { "\(events)[\(index)]" + (name.map { ".\($0)" } ?? "") }
@@ -81,13 +83,22 @@ enum AchievementEventParameters {
             guard let kindID else { throw .invalidParams(field: field("kind"), "missing: every event has a kind") }
             guard let at else { throw .invalidParams(field: field("at"), "missing: every event has an 'at' date-time") }
             try checked { builder throws(ScoringError) in try builder.begin(kind: kindID, at: at) }
-            for (key, token) in tape.members(token) {
-                if tape.string(key, is: "kind" as StaticString) || tape.string(key, is: "at" as StaticString) { continue }
-                let name = tape.string(key)
-                let fact = try checked { builder throws(ScoringError) in try builder.fact(name) }
-                let value = try value(token, as: fact, tape: tape, field: field(name))
-                try checked { builder throws(ScoringError) in try builder.set(name, value) }
+            // Checked in the library's order, whatever the JSON's: unknown names first, then the kind's facts.
+            facts.removeAll(keepingCapacity: true)
+            for (key, token) in tape.members(token)
+            where !tape.string(key, is: "kind" as StaticString) && !tape.string(key, is: "at" as StaticString) {
+                facts.append((tape.string(key), token))
             }
+            let kind = kinds[builder.kinds.last!]
+            if let unknown = facts.map(\.name).filter({ kind.fact($0) == nil }).min() {
+                _ = try checked { builder throws(ScoringError) in try builder.fact(unknown) }
+            }
+            for fact in kind.facts {
+                guard let given = facts.first(where: { $0.name.hasSameBytes(asASCII: fact.name) }) else { continue }
+                let value = try value(given.token, as: fact, tape: tape, field: field(fact.name))
+                try checked { builder throws(ScoringError) in try builder.set(fact.name, value) }
+            }
+            try checked { builder throws(ScoringError) in try builder.end() }
         }
         return try checked { builder throws(ScoringError) in try builder.build() }
     }
