@@ -25,6 +25,7 @@ public final class ScorebookTables: Sendable {
     let opponents: @Sendable () -> [ArcheryOpponent]
     let eventKinds: @Sendable () -> [AchievementEventKind]
     let achievementRules: @Sendable () -> AchievementRules
+    let levels: @Sendable () -> RPGLevels?
 
     /// The id of every fitness test, in file order, without decoding any of them.
     public let fitnessTestIDs: [String]
@@ -38,12 +39,13 @@ public final class ScorebookTables: Sendable {
         handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] },
         archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] },
         achievementEvents: @escaping @Sendable () -> [AchievementEventKind] = { [] },
-        achievements: @escaping @Sendable () -> AchievementRules = { .empty }
+        achievements: @escaping @Sendable () -> AchievementRules = { .empty },
+        rpgLevels: @escaping @Sendable () -> RPGLevels? = { nil }
     ) {
         self.tables = tables
         fitnessTestEntries = fitnessTests
         (faces, rounds, schemes, opponents) = (archeryFaces, archeryRounds, handicapSchemes, archeryOpponents)
-        (eventKinds, achievementRules) = (achievementEvents, achievements)
+        (eventKinds, achievementRules, levels) = (achievementEvents, achievements, rpgLevels)
         fitnessTestIDs = fitnessTests.map(\.id)
         fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
     }

@@ -3,6 +3,6 @@
 enum TableKinds {
     static let all: [any TableKind.Type] = [
         FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
-        AchievementEventsKind.self, AchievementsKind.self,
+        AchievementEventsKind.self, AchievementsKind.self, RPGLevelsKind.self,
     ]
 }

@@ -1,0 +1,58 @@
+import ScorebookCore
+
+/// `kind: rpg-levels`: the fitness RPG's level curve and battle experience.
+/// The build expands the curve into a dense table of the experience each
+/// level starts at; one table per set of tables.
+enum RPGLevelsKind: TableKind {
+    static let name = "rpg-levels"
+    static let tablesArgument: String? = "rpgLevels: { rpgLevels }"
+
+    struct Table: Sendable {
+        var definition: RPGLevelsDefinition
+        /// Experience from each level to the next, levels 1 …< maximum.
+        var toNext: [Int]
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = RPGLevelsParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors,
+            let toNext = LevelCurveExpansion.expand(definition, diagnostics: &diagnostics)
+        else { return nil }
+        return Table(definition: definition, toNext: toNext, info: file.info(kind: name, definition.header))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    /// Levels are one ladder: a second table would be a second ladder.
+    static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {
+        guard let first = tables.first else { return }
+        for table in tables.dropFirst() {
+            diagnostics.error(
+                "a second rpg-levels table: the levels are one ladder, already defined by \(first.definition.header.id.location)",
+                at: table.definition.header.id.location)
+        }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> Table? { tables.first }
+
+    static func emit(_ table: Table?, into writer: inout SwiftWriter) {
+        guard let table else {
+            writer.line("static let rpgLevels: RPGLevels? = nil")
+            return
+        }
+        let r = table.definition.rewards
+        var starts = [0]
+        for experience in table.toNext { starts.append(starts.last! + experience) }
+        writer.block("static let rpgLevels: RPGLevels? = RPGLevels(", ")") { w in
+            w.line("starts: [\(starts.map(String.init).joined(separator: ", "))],")
+            w.line(
+                "rewards: RPGExperienceRewards(won: \(r.won.value), drawn: \(r.drawn.value), lost: \(r.lost.value), perCategoryWon: \(r.perCategoryWon.value), knockout: \(r.knockout.value), dailyCap: \(r.dailyCap.value))"
+            )
+        }
+    }
+}

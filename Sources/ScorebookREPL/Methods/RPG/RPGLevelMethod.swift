@@ -1,0 +1,37 @@
+import Scorebook
+
+/// `rpg.level`: where a total of experience (`xp`) stands: the level, the
+/// experience into it, and how much more the next level takes.
+enum RPGLevelMethod: RPCMethod {
+    static let name = "rpg.level"
+    static let parameters: [StaticString] = ["xp"]
+
+    static func call(_ params: Params) throws(RPCError) -> RPGLevelAnswer {
+        guard let levels = params.tables.rpgLevels else {
+            throw .invalidParams(field: params.field("xp"), "these tables have no rpg-levels table")
+        }
+        let xp = try params.requiredInt("xp", "a whole number of experience, 0 or more")
+        guard xp >= 0 else { throw .invalidParams(field: params.field("xp"), "expected experience of 0 or more, found \(xp)") }
+        return RPGLevelAnswer(level: levels.level(forExperience: xp), maximumLevel: levels.maximumLevel)
+    }
+}
+
+struct RPGLevelAnswer: JSONWritable {
+    var level: RPGLevel
+    var maximumLevel: Int
+
+    func write(into writer: JSONWriter) {
+        writer.beginObject()
+        writer.key("level")
+        writer.writeInt(level.level)
+        writer.key("xp")
+        writer.writeInt(level.experience)
+        writer.key("xpIntoLevel")
+        writer.writeInt(level.intoLevel)
+        writer.key("xpToNextLevel")
+        if let next = level.toNextLevel { writer.writeInt(next) } else { writer.writeNull() }
+        writer.key("maximumLevel")
+        writer.writeInt(maximumLevel)
+        writer.endObject()
+    }
+}
