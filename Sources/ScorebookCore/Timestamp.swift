@@ -92,14 +92,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `dayStart` minutes past local midnight (Habitica's "custom day start":
     /// at 240, 02:00 on Tuesday still counts as Monday).
     public func localDay(dayStart: Int = 0) -> Int {
-        Self.floorDivide(seconds + offsetMinutes * 60 - dayStart * 60, 86_400)
+        (seconds + offsetMinutes * 60 - dayStart * 60).dividedRoundingDown(by: 86_400)
     }
 
     /// `2026-11-23T07:30:00+01:00`, milliseconds only when there are some.
     public var description: String {
         let localSeconds = seconds + offsetMinutes * 60
-        let date = CalendarDate(daysSince1970: Self.floorDivide(localSeconds, 86_400))
-        let time = localSeconds - Self.floorDivide(localSeconds, 86_400) * 86_400
+        let day = localSeconds.dividedRoundingDown(by: 86_400)
+        let date = CalendarDate(daysSince1970: day)
+        let time = localSeconds - day * 86_400
         func pad(_ n: Int, _ width: Int = 2) -> String {
             let text = String(n)
             return String(repeating: "0", count: max(0, width - text.count)) + text
@@ -124,8 +125,6 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         hasher.combine(seconds)
         hasher.combine(milliseconds)
     }
-
-    static func floorDivide(_ a: Int, _ b: Int) -> Int { a.dividedRoundingDown(by: b) }
 }
 
 extension Int {

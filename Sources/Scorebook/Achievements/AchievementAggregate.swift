@@ -43,8 +43,9 @@ public struct AchievementAggregate: Sendable {
     /// week with a matching event, the run that ends there, the longest run.
     private var lastCounted = Int.min
     private var run = 0, longest = 0
-    /// For a calendar window: the week or month it holds. For `since`: whether one has begun.
+    /// For a calendar window: the week or month it holds.
     private var period = Int.min
+    /// Whether events count: for `since`, only once its first event has come.
     private var open: Bool
 
     public init(_ function: Function, window: Window? = nil) {
@@ -67,7 +68,10 @@ public struct AchievementAggregate: Sendable {
             }
         case .week, .month:
             let current = window == .week ? Self.unit(of: day, weeks: true) : Self.month(of: day)
-            if current != period { (period, open) = (current, true); clear() }
+            if current != period {
+                period = current
+                clear()
+            }
         case .since, nil: break
         }
     }

@@ -70,9 +70,11 @@ extension AchievementHistory {
 
         /// The instants of years 1 to 9999, a day either side for any offset:
         /// days and weeks of them never overflow.
-        static let seconds =
-            (CalendarDate(year: 1, month: 1, day: 1).daysSince1970 - 1) * 86_400...(CalendarDate(year: 9999, month: 12, day: 31)
-            .daysSince1970 + 2) * 86_400
+        static let seconds: ClosedRange<Int> = {
+            let first = CalendarDate(year: Timestamp.years.lowerBound, month: 1, day: 1).daysSince1970 - 1
+            let last = CalendarDate(year: Timestamp.years.upperBound, month: 12, day: 31).daysSince1970 + 2
+            return first * 86_400...last * 86_400
+        }()
 
         public init(kinds eventKinds: [AchievementEventKind], capacity: Int = 0) {
             self.eventKinds = eventKinds

@@ -1,7 +1,7 @@
 /// "Did you mean …" for a name one or two edits from a known one, as every
 /// kind's messages offer it.
 enum Suggestion {
-    /// `; did you mean 'x'?` for a name one or two edits from a known one.
+    /// ` (did you mean 'x'?)` for a name one or two edits from a known one; empty otherwise.
     static func didYouMean(_ name: String, among known: [String]) -> String {
         let close = known.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
         return close.map { " (did you mean '\($0.0)'?)" } ?? ""

@@ -233,6 +233,18 @@ final class YAMLReader {
         return text
     }
 
+    /// `true` or `false`, written so.
+    func flag(_ node: Node, _ what: String) -> Bool? {
+        guard let text = text(node, what, freeText: false) else { return nil }
+        switch text.value {
+        case "true": return true
+        case "false": return false
+        default:
+            error("\(what) must be true or false, found '\(text.value)'", at: text.location)
+            return nil
+        }
+    }
+
     /// A whole number written in digits, within `range`.
     func wholeNumber(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Located<Int>? {
         guard let text = text(node, what, freeText: false) else { return nil }

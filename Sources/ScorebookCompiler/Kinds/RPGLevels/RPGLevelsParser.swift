@@ -36,9 +36,12 @@ struct RPGLevelsParser {
                 let linear = g["linear"].flatMap({ decimal($0, "toNextLevel formula linear") }),
                 let constant = g["constant"].flatMap({ decimal($0, "toNextLevel formula constant") })
             else { return nil }
-            let roundTo = g["roundTo"].map { reader.wholeNumber($0, "toNextLevel formula roundTo", in: 1...1_000_000) }
-            if case .some(nil) = roundTo { return nil }
-            curve = .formula(squared: squared, linear: linear, constant: constant, roundTo: roundTo??.value ?? 1, at: at)
+            var roundTo = 1
+            if let node = g["roundTo"] {
+                guard let value = reader.wholeNumber(node, "toNextLevel formula roundTo", in: 1...1_000_000) else { return nil }
+                roundTo = value.value
+            }
+            curve = .formula(squared: squared, linear: linear, constant: constant, roundTo: roundTo, at: at)
         case (nil, let table?):
             guard let items = reader.items(table, "toNextLevel table") else { return nil }
             let values = items.enumerated().compactMap { index, item in
