@@ -26,6 +26,8 @@ public final class ScorebookTables: Sendable {
     let eventKinds: @Sendable () -> [AchievementEventKind]
     let achievementRules: @Sendable () -> AchievementRules
     let levels: @Sendable () -> RPGLevels?
+    let battles: @Sendable () -> RPGBattleRules?
+    let powerUps: @Sendable () -> RPGPowerUps
 
     /// The id of every fitness test, in file order, without decoding any of them.
     public let fitnessTestIDs: [String]
@@ -40,12 +42,15 @@ public final class ScorebookTables: Sendable {
         archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] },
         achievementEvents: @escaping @Sendable () -> [AchievementEventKind] = { [] },
         achievements: @escaping @Sendable () -> AchievementRules = { .empty },
-        rpgLevels: @escaping @Sendable () -> RPGLevels? = { nil }
+        rpgLevels: @escaping @Sendable () -> RPGLevels? = { nil },
+        rpgBattles: @escaping @Sendable () -> RPGBattleRules? = { nil },
+        rpgPowerUps: @escaping @Sendable () -> RPGPowerUps = { .none }
     ) {
         self.tables = tables
         fitnessTestEntries = fitnessTests
         (faces, rounds, schemes, opponents) = (archeryFaces, archeryRounds, handicapSchemes, archeryOpponents)
-        (eventKinds, achievementRules, levels) = (achievementEvents, achievements, rpgLevels)
+        (eventKinds, achievementRules) = (achievementEvents, achievements)
+        (levels, battles, powerUps) = (rpgLevels, rpgBattles, rpgPowerUps)
         fitnessTestIDs = fitnessTests.map(\.id)
         fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
     }

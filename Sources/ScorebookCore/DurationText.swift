@@ -55,4 +55,16 @@ public enum DurationText {
         }
         return lastUnit > 0 ? total : nil
     }
+
+    /// 5_400_000 → `PT1H30M`, 90_061_500 → `P1DT1H1M1.5S`, 0 → `PT0S`: the
+    /// shortest form ``milliseconds(_:)`` reads back as the same value (0 or more).
+    public static func format(_ milliseconds: Int) -> String {
+        let days = milliseconds / 86_400_000, hours = milliseconds / 3_600_000 % 24
+        let minutes = milliseconds / 60_000 % 60, seconds = milliseconds % 60_000
+        var text = "P" + (days > 0 ? "\(days)D" : "")
+        guard hours + minutes + seconds > 0 else { return days > 0 ? text : "PT0S" }
+        text += "T" + (hours > 0 ? "\(hours)H" : "") + (minutes > 0 ? "\(minutes)M" : "")
+        if seconds > 0 { text += DecimalText.format(seconds, decimals: 3) + "S" }
+        return text
+    }
 }

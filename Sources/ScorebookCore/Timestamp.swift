@@ -15,6 +15,16 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         (self.seconds, self.milliseconds, self.offsetMinutes) = (seconds, milliseconds, offsetMinutes)
     }
 
+    /// The instant `millisecondsSince1970` after 1970-01-01T00:00:00Z, shown at `offsetMinutes`.
+    public init(millisecondsSince1970 instant: Int, offsetMinutes: Int) {
+        self.init(
+            seconds: instant.dividedRoundingDown(by: 1000), milliseconds: instant - instant.dividedRoundingDown(by: 1000) * 1000,
+            offsetMinutes: offsetMinutes)
+    }
+
+    /// Milliseconds since 1970-01-01T00:00:00Z: within years 1 to 9999, far inside `Int`.
+    public var millisecondsSince1970: Int { seconds * 1000 + milliseconds }
+
     /// Years a timestamp may name: every date a person records, with no arithmetic near overflow.
     public static let years = 1...9999
 

@@ -3,6 +3,7 @@
 enum TableKinds {
     static let all: [any TableKind.Type] = [
         FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
-        AchievementEventsKind.self, AchievementsKind.self, RPGLevelsKind.self,
+        AchievementEventsKind.self, AchievementsKind.self, RPGLevelsKind.self, RPGBattlesKind.self,
+        RPGPowerUpsKind.self,
     ]
 }

@@ -12,7 +12,7 @@ public final class Server {
         TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
         ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self, ArcheryExpectedMethod.self,
         ArcheryHandicapMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self, AchievementsListMethod.self,
-        AchievementsEvaluateMethod.self, RPGLevelMethod.self,
+        AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self, RPGBattleMethod.self,
     ]
 
     /// The names of the methods this server answers, for `method not found` messages.

@@ -7,6 +7,9 @@ enum RPGLevelsKind: TableKind {
     static let name = "rpg-levels"
     static let tablesArgument: String? = "rpgLevels: { rpgLevels }"
 
+    /// The ladder's maximum level, for power-ups' unlock levels: one name, the table's id.
+    static let ladder = Namespace(noun: "level ladder", definedBy: name, unique: .none)
+
     struct Table: Sendable {
         var definition: RPGLevelsDefinition
         /// Experience from each level to the next, levels 1 …< maximum.
@@ -27,6 +30,10 @@ enum RPGLevelsKind: TableKind {
     static func info(of table: Table) -> LoweredTableInfo { table.info }
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    static func exports(of table: Table) -> [Symbol] {
+        [Symbol(namespace: ladder, id: table.definition.header.id, value: table.definition.maximumLevel.value)]
+    }
 
     /// Levels are one ladder: a second table would be a second ladder.
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {

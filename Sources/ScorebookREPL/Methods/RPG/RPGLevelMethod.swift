@@ -1,7 +1,8 @@
 import Scorebook
 
 /// `rpg.level`: where a total of experience (`xp`) stands: the level, the
-/// experience into it, and how much more the next level takes.
+/// experience into it, how much more the next level takes, and the
+/// power-ups unlocked (those new at this level apart).
 enum RPGLevelMethod: RPCMethod {
     static let name = "rpg.level"
     static let parameters: [StaticString] = ["xp"]
@@ -12,13 +13,19 @@ enum RPGLevelMethod: RPCMethod {
         }
         let xp = try params.requiredInt("xp", "a whole number of experience, 0 or more")
         guard xp >= 0 else { throw .invalidParams(field: params.field("xp"), "expected experience of 0 or more, found \(xp)") }
-        return RPGLevelAnswer(level: levels.level(forExperience: xp), maximumLevel: levels.maximumLevel)
+        let level = levels.level(forExperience: xp)
+        let unlocked = params.tables.rpgPowerUps.unlocked(at: level.level)
+        return RPGLevelAnswer(
+            level: level, maximumLevel: levels.maximumLevel, powerUps: unlocked.map(\.id),
+            newPowerUps: unlocked.filter { $0.unlockLevel == level.level }.map(\.id))
     }
 }
 
 struct RPGLevelAnswer: JSONWritable {
     var level: RPGLevel
     var maximumLevel: Int
+    var powerUps: [String]
+    var newPowerUps: [String]
 
     func write(into writer: JSONWriter) {
         writer.beginObject()
@@ -32,6 +39,12 @@ struct RPGLevelAnswer: JSONWritable {
         if let next = level.toNextLevel { writer.writeInt(next) } else { writer.writeNull() }
         writer.key("maximumLevel")
         writer.writeInt(maximumLevel)
+        for (key, ids) in [("powerUps", powerUps), ("newPowerUps", newPowerUps)] as [(StaticString, [String])] {
+            writer.key(key)
+            writer.beginArray()
+            for id in ids { writer.writeString(id) }
+            writer.endArray()
+        }
         writer.endObject()
     }
 }

@@ -1,0 +1,74 @@
+/// The fitness RPG's battle rules, compiled from the `rpg-battles` table:
+/// the stats that decide a battle, how each becomes points, who wins, and
+/// which samples count. Amounts of a stat are kept in thousandths of its unit.
+public struct RPGBattleRules: Sendable {
+    /// Whole hours.
+    public let lengthMilliseconds: Int
+    public let players: ClosedRange<Int>
+    /// In the table's order, which is every answer's.
+    public let stats: [RPGStat]
+    public let winner: RPGWinRule
+    public let sources: [RPGSource]
+
+    @_spi(ScorebookTables) public init(
+        lengthMilliseconds: Int, players: ClosedRange<Int>, stats: [RPGStat], winner: RPGWinRule, sources: [RPGSource]
+    ) {
+        (self.lengthMilliseconds, self.players, self.stats, self.winner, self.sources) =
+            (lengthMilliseconds, players, stats, winner, sources)
+    }
+
+    public func stat(_ id: String) -> Int? { stats.firstIndex { $0.id.hasSameBytes(as: id) } }
+    public func source(_ id: String) -> Int? { sources.firstIndex { $0.id.hasSameBytes(as: id) } }
+}
+
+/// One stat a battle counts, such as steps.
+public struct RPGStat: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    public let unit: String
+    /// `points` battle points for every `perThousandths` of the stat.
+    public let points: Int
+    public let perThousandths: Int
+    /// The most points the stat gives in each day of a battle.
+    public let dailyCap: Int
+    /// The most an hour of a battle may hold; more is cut as implausible.
+    public let hourlyCapThousandths: Int
+
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, unit: String, points: Int, perThousandths: Int, dailyCap: Int, hourlyCapThousandths: Int
+    ) {
+        (self.id, self.name, self.unit, self.points, self.perThousandths) = (id, name, unit, points, perThousandths)
+        (self.dailyCap, self.hourlyCapThousandths) = (dailyCap, hourlyCapThousandths)
+    }
+}
+
+/// How a battle is won. Both margins are in battle points.
+public struct RPGWinRule: Sendable, Equatable {
+    public enum Measure: String, Sendable { case points, categories }
+    public enum TieBreak: String, Sendable { case points, none }
+
+    public let by: Measure
+    /// With `categories`: what decides players level on categories.
+    public let tieBreak: TieBreak
+    /// A lead of at most this is a draw.
+    public let drawMargin: Int
+    /// A win by at least this is a knockout.
+    public let knockoutMargin: Int
+
+    @_spi(ScorebookTables) public init(by: Measure, tieBreak: TieBreak, drawMargin: Int, knockoutMargin: Int) {
+        (self.by, self.tieBreak, self.drawMargin, self.knockoutMargin) = (by, tieBreak, drawMargin, knockoutMargin)
+    }
+}
+
+/// Where samples come from, such as a watch; a sample typed in by hand is not counted.
+public struct RPGSource: Sendable, Equatable {
+    public let id: String
+    public let counted: Bool
+
+    @_spi(ScorebookTables) public init(id: String, counted: Bool) { (self.id, self.counted) = (id, counted) }
+}
+
+extension ScorebookTables {
+    /// The fitness RPG's battle rules, if the tables have an `rpg-battles` table.
+    public var rpgBattles: RPGBattleRules? { battles() }
+}

@@ -1,0 +1,67 @@
+import ScorebookCore
+
+/// `kind: rpg-battles`: the fitness RPG's battle rules. It defines the stats
+/// power-ups name; one table per set of tables.
+enum RPGBattlesKind: TableKind {
+    static let name = "rpg-battles"
+    static let tablesArgument: String? = "rpgBattles: { rpgBattles }"
+
+    /// The stats a battle counts, which power-ups boost and drain.
+    static let stats = Namespace(noun: "stat", definedBy: name, unique: .withinTables)
+
+    struct Table: Sendable {
+        var definition: RPGBattlesDefinition
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = RPGBattlesParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition, !diagnostics.hasErrors else { return nil }
+        return Table(definition: definition, info: file.info(kind: name, definition.header))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    static func exports(of table: Table) -> [Symbol] {
+        table.definition.stats.map { Symbol(namespace: stats, id: $0.id, value: $0) }
+    }
+
+    /// The rules are one game: a second table would be a second game.
+    static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {
+        guard let first = tables.first else { return }
+        for table in tables.dropFirst() {
+            diagnostics.error(
+                "a second rpg-battles table: the battle rules are one set, already defined by \(first.definition.header.id.location)",
+                at: table.definition.header.id.location)
+        }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> RPGBattlesDefinition? { tables.first?.definition }
+
+    static func emit(_ definition: RPGBattlesDefinition?, into writer: inout SwiftWriter) {
+        guard let d = definition else {
+            writer.line("static let rpgBattles: RPGBattleRules? = nil")
+            return
+        }
+        let string = SwiftWriter.stringLiteral
+        writer.block("static let rpgBattles: RPGBattleRules? = RPGBattleRules(", ")") { w in
+            w.line("lengthMilliseconds: \(d.length.value), players: \(d.players.lowerBound)...\(d.players.upperBound),")
+            w.block("stats: [", "],") { w in
+                for s in d.stats {
+                    w.line(
+                        "RPGStat(id: \(string(s.id.value)), name: \(string(s.name)), unit: \(string(s.unit)), points: \(s.points), perThousandths: \(s.per), dailyCap: \(s.dailyCap), hourlyCapThousandths: \(s.hourlyCap)),"
+                    )
+                }
+            }
+            let r = d.winner
+            w.line(
+                "winner: RPGWinRule(by: .\(r.by.rawValue), tieBreak: .\(r.tieBreak.rawValue), drawMargin: \(r.drawMargin.value), knockoutMargin: \(r.knockoutMargin.value)),"
+            )
+            w.line("sources: [\(d.sources.map { "RPGSource(id: \(string($0.id.value)), counted: \($0.counted))" }.joined(separator: ", "))]")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ScorebookCore
+
+/// The rules across a power-ups table: ids once each, every group defined,
+/// overlaps only where a group allows them, and no stat ever boosted or
+/// drained past the combined cap, whatever players activate together.
+enum RPGPowerUpsValidator {
+    static func check(_ definition: RPGPowerUpsDefinition, into diagnostics: inout Diagnostics) {
+        TableCompiler.checkUnique(definition.powerUps.map(\.id), "power-up id", into: &diagnostics)
+        let groups = definition.groups.map(\.id.value)
+        for powerUp in definition.powerUps {
+            guard let group = definition.groups.first(where: { $0.id.value == powerUp.group.value }) else {
+                diagnostics.error(
+                    "power-up '\(powerUp.id.value)' is in group '\(powerUp.group.value)'\(Suggestion.didYouMean(powerUp.group.value, among: groups)); the groups are \(quotedList(groups, conjunction: "and"))",
+                    at: powerUp.group.location)
+                continue
+            }
+            check(powerUp, in: group, into: &diagnostics)
+        }
+        guard !diagnostics.hasErrors else { return }
+        for kind in [EffectDefinition.Kind.boost, .debuff] {
+            checkCombinedCap(definition, kind, into: &diagnostics)
+        }
+    }
+
+    private static func check(_ powerUp: PowerUpDefinition, in group: StackingGroupDefinition, into diagnostics: inout Diagnostics) {
+        let what = "power-up '\(powerUp.id.value)'"
+        if powerUp.window.value == .wholeBattle, group.policy != .none {
+            diagnostics.error(
+                "\(what) counts the whole battle, so it runs to the battle's end: its group '\(group.id.value)' must have policy none, not \(group.policy.rawValue)",
+                at: powerUp.group.location)
+        }
+        // Under `none` a second activation while the first runs is refused: a
+        // cooldown shorter than the effect would offer a use that always fails.
+        if group.policy == .none, let duration = powerUp.duration, powerUp.usesPerBattle.value > 1,
+            powerUp.cooldown.value < duration.value
+        {
+            diagnostics.error(
+                "\(what) comes off cooldown before its effect ends (cooldown \(DurationText.format(powerUp.cooldown.value)), duration \(DurationText.format(duration.value))), but its group '\(group.id.value)' allows no overlap: make the cooldown at least the duration",
+                at: powerUp.cooldown.location)
+        }
+    }
+
+    /// For each stat, the most every group can add at once: one running effect
+    /// per group (up to `maxStacks` in a stacking one), each its strongest.
+    private static func checkCombinedCap(_ definition: RPGPowerUpsDefinition, _ kind: EffectDefinition.Kind, into diagnostics: inout Diagnostics) {
+        let cap = kind == .boost ? definition.boostCap : definition.debuffCap
+        var stats: [String] = []
+        for powerUp in definition.powerUps where powerUp.effect.kind == kind {
+            for stat in powerUp.effect.stats where !stats.contains(stat.value) { stats.append(stat.value) }
+        }
+        for stat in stats {
+            var total = 0
+            var parts: [String] = []
+            for group in definition.groups {
+                let strongest = definition.powerUps.filter {
+                    $0.group.value == group.id.value && $0.effect.kind == kind && $0.effect.stats.contains { $0.value == stat }
+                }.max { percent($0) < percent($1) }
+                guard let strongest else { continue }
+                let stacks = group.policy == .stack ? group.maxStacks : 1
+                total += stacks * percent(strongest)
+                parts.append("\(stacks > 1 ? "\(stacks) × " : "")\(strongest.id.value) \(percent(strongest))%")
+            }
+            if total > cap.value {
+                diagnostics.error(
+                    "stat '\(stat)' can be \(kind == .boost ? "boosted" : "drained") by \(total)% at once (\(parts.joined(separator: " + "))), over the combined cap of \(cap.value)%: lower a percent or raise the cap",
+                    at: cap.location)
+            }
+        }
+    }
+
+    private static func percent(_ powerUp: PowerUpDefinition) -> Int {
+        if case .change(_, _, let percent) = powerUp.effect { percent.value } else { 0 }
+    }
+}
