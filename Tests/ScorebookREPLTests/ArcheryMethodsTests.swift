@@ -96,6 +96,6 @@ import Testing
     @Test func tablesListNamesTheArcheryTables() throws {
         let tables = try #require(try call("tables.list", "{}")["tables"] as? [[String: Any]])
         let kinds = Set(tables.compactMap { $0["kind"] as? String })
-        #expect(kinds == ["fitness-test", "archery-faces", "archery-rounds", "archery-handicaps", "archery-opponents", "achievement-events", "achievements", "rpg-levels"])
+        #expect(kinds == ["fitness-test", "archery-faces", "archery-rounds", "archery-handicaps", "archery-opponents", "achievement-events", "achievements", "rpg-levels", "rpg-battles", "rpg-power-ups"])
     }
 }

@@ -39,7 +39,8 @@ extension RPGBattleRules {
         let players = battle.players.enumerated().map { p, player in
             let outcome: RPGPlayerResult.Outcome =
                 decision.winner == p ? .won : decision.winner == nil && decision.drawn.contains(p) ? .drawn : .lost
-            let reward = levels.rewards.reward(outcome, knockout: decision.knockout && decision.winner == p, categories: categories[p])
+            let reward = levels.rewards.experience(
+                for: outcome, knockout: decision.knockout && decision.winner == p, categoriesWon: categories[p])
             let room = max(0, levels.rewards.dailyCap - player.experienceToday)
             return RPGPlayerResult(
                 id: player.id,
@@ -118,7 +119,7 @@ extension RPGWinRule {
 
 extension RPGExperienceRewards {
     /// What a battle earns before the daily cap.
-    func reward(_ outcome: RPGPlayerResult.Outcome, knockout: Bool, categories: Int) -> Int {
+    public func experience(for outcome: RPGPlayerResult.Outcome, knockout: Bool, categoriesWon categories: Int) -> Int {
         let base =
             switch outcome {
             case .won: won + (knockout ? self.knockout : 0)

@@ -62,6 +62,8 @@ public struct RPGCut: Sendable, Equatable {
 
     public let reason: Reason
     public let thousandths: Int
+
+    public init(reason: Reason, thousandths: Int) { (self.reason, self.thousandths) = (reason, thousandths) }
 }
 
 public struct RPGActivationOutcome: Sendable, Equatable {
