@@ -3,41 +3,34 @@
 import FuzzSupport
 import ScorebookCompiler
 
-/// The real faces table, read once: a fuzzed rounds table compiled beside it can
-/// name real faces and reach the cross-file checks and the rounds lowering.
-let faces: TableSource = {
+/// A real table from `Tables/`, read once, for a fuzzed table that names it:
+/// faces for rounds, handicaps for opponents, event kinds for achievements,
+/// battle rules and levels for power-ups. Compiled beside them, the fuzzed
+/// table reaches the cross-file checks and its lowering.
+func realTable(_ name: String) -> TableSource {
     // This file is <root>/Fuzz/Sources/FuzzTables/FuzzTables.swift.
     let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
-    let file = "/\(root)/Tables/archery-faces.yaml"
-    return TableSource(path: file, relativePath: "archery-faces.yaml", bytes: [UInt8](readFile(file)))
-}()
+    let file = "/\(root)/Tables/\(name)"
+    return TableSource(path: file, relativePath: name, bytes: [UInt8](readFile(file)))
+}
 
-/// The real handicap schemes, for a fuzzed opponents table to name: alone (no
-/// rounds), they compute odds only for the opponents' own shots, in milliseconds.
-let handicaps: TableSource = {
-    let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
-    let file = "/\(root)/Tables/archery-handicaps.yaml"
-    return TableSource(path: file, relativePath: "archery-handicaps.yaml", bytes: [UInt8](readFile(file)))
-}()
-
-/// The real event kinds, for a fuzzed achievements table to be typed against.
-let eventKinds: TableSource = {
-    let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
-    let file = "/\(root)/Tables/achievement-events.yaml"
-    return TableSource(path: file, relativePath: "achievement-events.yaml", bytes: [UInt8](readFile(file)))
-}()
+let faces = realTable("archery-faces.yaml")
+let handicaps = realTable("archery-handicaps.yaml")
+let eventKinds = realTable("achievement-events.yaml")
+let battleRules = [realTable("rpg-battles.yaml"), realTable("rpg-levels.yaml")]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let source = TableSource(path: "fuzz.yaml", relativePath: "fuzz.yaml", bytes: bytes)
-    // Only rounds, opponents and achievements tables use other tables, and compiling those
+    // Only rounds, opponents, achievements and power-ups tables use other tables, and compiling those
     // takes ~20 ms: so an odd-sized input naming such a kind gets them, an
     // even-sized one is alone (the size decides, not a byte, so the seeds stay plain YAML).
     let named = { (kind: String) in size % 2 == 1 && bytes.firstRange(of: kind.utf8) != nil }
     let others =
         named("archery-opponents")
-        ? [faces, handicaps] : named("archery-rounds") ? [faces] : named("kind: achievements") ? [eventKinds] : []
+        ? [faces, handicaps] : named("archery-rounds") ? [faces] : named("kind: achievements") ? [eventKinds]
+        : named("kind: rpg-power-ups") ? battleRules : []
     let output = TableCompiler.compile(others + [source])
     for diagnostic in output.diagnostics.all {
         // A file of n bytes has at most n + 1 lines, and no line is longer.
