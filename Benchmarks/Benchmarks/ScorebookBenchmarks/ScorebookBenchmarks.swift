@@ -139,6 +139,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    let battle = RPGWorkload.battle.battle
+    let rules = tables.rpgBattles!, levels = tables.rpgLevels!
+    Benchmark("RPG: a 24-hour battle, minute samples for two players (about 9,900 samples), through the Swift API") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try rules.evaluate(battle, powerUps: tables.rpgPowerUps, levels: levels))
+        }
+    }
+
     Benchmark(
         "Generate: compile every table in Tables/ to Swift",
         configuration: .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds, maxIterations: 20)
@@ -169,7 +177,7 @@ let benchmarks: @Sendable () -> Void = {
     // the two times is the figure to report (this machine is noisy).
     for (name, streamLines) in Workload.streams {
         // A York answer is 144 arrows, an evaluation 10,000 events: fewer of them make a long enough run.
-        let total = name.contains("York") ? 10_000 : name.contains("10,000 events") ? 100 : 100_000
+        let total = name.contains("York") ? 10_000 : name.contains("10,000 events") || name.contains("rpg.battle") ? 100 : 100_000
         let label = total >= 1000 ? "\(total / 1000)k" : "\(total)"
         let stream = Data(streamLines.joined(separator: [0x0a]) + [0x0a])
         let times = total / streamLines.count + 1

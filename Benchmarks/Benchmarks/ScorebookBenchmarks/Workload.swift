@@ -84,6 +84,7 @@ extension Workload {
             ("archery.match (sets)", MatchWorkload.setLines),
             ("archery.match (York)", MatchWorkload.yorkLines),
             ("achievements.evaluate (10,000 events)", AchievementWorkload.requestLines),
+            ("rpg.battle (a day of minutes, two players)", RPGWorkload.requestLines),
         ]
     }()
 }
