@@ -73,13 +73,23 @@ import Testing
         #expect(Self.errors(battles: Self.battles.replacingOccurrences(of: old, with: new)) == [expected])
     }
 
+    /// One run reports every mistake, not the first of a key's.
+    @Test func everyMistakeIsReported() {
+        let battles = Self.battles.replacingOccurrences(of: "atLeast: 2, atMost: 4", with: "atLeast: 1, atMost: 9")
+            .replacingOccurrences(of: "points: { points: 1, per: 100 }", with: "points: { points: 0, per: 0 }")
+        #expect(Self.errors(battles: battles).count == 4)
+        let caps = Self.powerUps(Self.boost, caps: "{ boost: -1, debuff: 101 }")
+        #expect(Self.errors(powerUps: caps).count == 2)
+    }
+
     @Test(arguments: [
         // Unknown names, with a suggestion.
         ("effect: { boost: [step], percent: 20 }, duration: PT1H", "g: { policy: refresh }", "power-ups.yaml:9:115: error: power-up 'up' names stat 'step' (did you mean 'steps'?); the battle counts 'steps' and 'sleep'"),
         (boost, "h: { policy: refresh }", "power-ups.yaml:9:94: error: power-up 'up' is in group 'g' (did you mean 'h'?); the groups are 'h'"),
         // Durations.
-        ("effect: { boost: [steps], percent: 20 }, duration: -PT1H", "g: { policy: refresh }", "power-ups.yaml:9:148: error: power-up 'up' duration must be a duration above zero such as PT1H or PT30M, found '-PT1H': a duration cannot be negative"),
-        ("effect: { boost: [steps], percent: 20 }, duration: PT0S", "g: { policy: refresh }", "power-ups.yaml:9:148: error: power-up 'up' duration must be a duration above zero such as PT1H or PT30M, found 'PT0S'"),
+        ("effect: { boost: [steps], percent: 20 }, duration: -PT1H", "g: { policy: refresh }", "power-ups.yaml:9:148: error: power-up 'up' duration must be a duration above zero of at most P7D, such as PT1H or PT30M, found '-PT1H': a duration cannot be negative"),
+        ("effect: { boost: [steps], percent: 20 }, duration: PT0S", "g: { policy: refresh }", "power-ups.yaml:9:148: error: power-up 'up' duration must be a duration above zero of at most P7D, such as PT1H or PT30M, found 'PT0S'"),
+        (boost + ", cooldown: P8D", "g: { policy: refresh }", "power-ups.yaml:9:164: error: power-up 'up' cooldown must be a duration of at most P7D, such as PT1H or PT30M, found 'P8D'"),
         ("effect: { boost: [steps], percent: 20 }", "g: { policy: refresh }", "power-ups.yaml:9:11: error: power-up 'up' needs a 'duration' (such as PT1H): its effect runs from activation"),
         (boost + ", cooldown: PT30M", "g: { policy: none }", "power-ups.yaml:9:164: error: power-up 'up' comes off cooldown before its effect ends (cooldown PT30M, duration PT1H), but its group 'g' allows no overlap: make the cooldown at least the duration"),
         // Whole-battle effects.
@@ -104,6 +114,26 @@ import Testing
                 "power-ups.yaml:9:94: error: power-up 'up' counts the whole battle, so it runs to the battle's end: its group 'g' must have policy none, not refresh"
             ])
         #expect(Self.errors(powerUps: whole.replacingOccurrences(of: "policy: refresh", with: "policy: none")) == [])
+    }
+
+    /// A group's power-ups are cast on one side; an extend group, or a whole-battle power-up's, holds one.
+    @Test func groupsHoldWhatTheyCanStack() {
+        func second(_ powerUp: String, groups: String = "g: { policy: refresh }") -> String {
+            Self.powerUps(Self.boost + ", cooldown: PT1H", groups: groups) + "\n  - { id: two, name: Two, flavour: Go., unlockLevel: 2, usesPerBattle: 1, group: g, \(powerUp) }"
+        }
+        #expect(
+            Self.errors(powerUps: second("target: opponent, effect: reveal, duration: PT1H")) == [
+                "power-ups.yaml:10:82: error: power-up 'two' is cast on an opponent, but 'up' in its group 'g' on its own player: a group's power-ups are cast on one side"
+            ])
+        #expect(
+            Self.errors(powerUps: second("target: self, effect: shield, duration: PT1H", groups: "g: { policy: extend }")) == [
+                "power-ups.yaml:10:82: error: power-up 'two' shares the extend group 'g' with 'up': an extension lengthens the running power-up, so the group holds one"
+            ])
+        #expect(
+            Self.errors(powerUps: second("target: self, effect: { boost: [sleep], percent: 10 }, window: wholeBattle", groups: "g: { policy: none }")) == [
+                "power-ups.yaml:10:82: error: power-up 'up' shares the group 'g' with 'two', which counts the whole battle: give that one a group of its own"
+            ])
+        #expect(Self.errors(powerUps: second("target: self, effect: shield, duration: PT1H")) == [])
     }
 
     /// No combination of power-ups may pass the combined cap: each group adds its strongest, a stack as many times as it stacks.

@@ -124,6 +124,8 @@ import Testing
         (#""xpToday":350"#, #""xpToday":-1"#, "players[0].xpToday"),
         (#""start":"2026-11-23T08:00:00+01:00","players""#, #""start":"2026-11-23T08:00:00+01:00","now":"2026-11-23T07:00:00+01:00","players""#, "now"),
         (#""start":"2026-11-23T08:00:00+01:00""#, #""start":"2026-11-23 08:00""#, "start"),
+        (#""start":"2026-11-23T08:00:00+01:00""#, #""start":"9999-06-01T08:00:00+01:00""#, "start"),
+        (#""value":120"#, #""value":1000000000"#, "players[1].samples[0].value"),
     ])
     func badBattlesNameTheirField(_ old: String, _ new: String, _ field: String) throws {
         #expect(Self.battle.contains(old))

@@ -25,6 +25,8 @@ import Testing
             RPGStackingGroup(id: "clear", policy: .stack, maxStacks: 2, onExpiry: .clear),
             RPGStackingGroup(id: "none", policy: .none, maxStacks: 1, onExpiry: .clear),
             RPGStackingGroup(id: "guard", policy: .refresh, maxStacks: 1, onExpiry: .clear),
+            RPGStackingGroup(id: "finale", policy: .none, maxStacks: 1, onExpiry: .clear),
+            RPGStackingGroup(id: "insight", policy: .refresh, maxStacks: 1, onExpiry: .clear),
         ],
         boostCap: 200, debuffCap: 50,
         powerUps: [
@@ -34,10 +36,10 @@ import Testing
             power("clear", .boost(stats: [0], percent: 50), group: 3),
             power("drain", .debuff(stats: [0], percent: 50), group: 4, cooldown: 1),
             power("shield", .shield, group: 5, duration: 6),
-            power("reveal", .reveal, group: 5),
+            power("reveal", .reveal, group: 7),
             RPGPowerUp(
                 id: "whole", name: "", flavour: "", unlockLevel: 1, effect: .boost(stats: [1], percent: 100), window: .wholeBattle,
-                durationMilliseconds: nil, cooldownMilliseconds: 0, usesPerBattle: 1, group: 4),
+                durationMilliseconds: nil, cooldownMilliseconds: 0, usesPerBattle: 1, group: 6),
             power("late", .boost(stats: [1], percent: 10), group: 0, unlock: 5),
         ])
 

@@ -44,4 +44,30 @@ import Testing
             #expect(refused.players[0].activations.map(\.refusal) == [.notUnlocked(level: powerUp.unlockLevel)])
         }
     }
+
+    /// Two power-ups of one player, one after the other, each moving its own stat for its own span.
+    @Test func twoBoostsEachBoostTheirOwnStat() throws {
+        let rules = try #require(Self.tables.rpgBattles), powerUps = Self.tables.rpgPowerUps
+        let start = Timestamp("2026-01-01T00:00:00Z")!
+        func at(_ minutes: Int) -> Timestamp { Timestamp(millisecondsSince1970: start.millisecondsSince1970 + minutes * 60_000, offsetMinutes: 0) }
+        let samples = ["calories", "exercise"].map {
+            RPGSample(stat: rules.stat($0)!, source: rules.source("watch")!, start: at(0), end: at(60), thousandths: 30_000)
+        }
+        let battle = RPGBattle(
+            start: start,
+            players: [
+                RPGBattlePlayer(
+                    id: "a", level: 20, samples: samples,
+                    activations: [
+                        RPGActivation(powerUp: powerUps.index(of: "iron-lungs")!, at: at(0)),
+                        RPGActivation(powerUp: powerUps.index(of: "furnace")!, at: at(10)),
+                    ]),
+                RPGBattlePlayer(id: "b", level: 1, samples: []),
+            ])
+        let result = try rules.evaluate(battle, powerUps: powerUps, levels: try #require(Self.tables.rpgLevels))
+        let a = result.players[0]
+        #expect(a.activations.map { [$0.from, $0.until] } == [[at(0), at(120)], [at(10), at(130)]])
+        #expect(a.stats[rules.stat("exercise")!].boosted > a.stats[rules.stat("exercise")!].accepted)
+        #expect(a.stats[rules.stat("calories")!].boosted > a.stats[rules.stat("calories")!].accepted)
+    }
 }

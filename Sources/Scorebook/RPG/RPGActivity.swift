@@ -30,7 +30,7 @@ struct RPGActivity {
                 throw fail(".end", "ends at \(sample.end), not after its start \(sample.start)")
             }
             guard (0...RPGSample.largestThousandths).contains(sample.thousandths) else {
-                throw fail(".value", "expected 0 to \(RPGSample.largestThousandths / 1000), found \(DecimalText.format(sample.thousandths, decimals: 3))")
+                throw fail(".value", "expected 0 to \(DecimalText.format(RPGSample.largestThousandths, decimals: 3)), found \(DecimalText.format(sample.thousandths, decimals: 3))")
             }
         }
         // Each stat and source in turn, its samples in time order.

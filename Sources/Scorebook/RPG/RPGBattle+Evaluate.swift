@@ -73,10 +73,16 @@ extension RPGBattleRules {
                 throw ScoringError(field: "players[\(p)].xpToday", "expected experience of 0 or more, found \(player.experienceToday)")
             }
         }
+        // Every instant an answer names (the end, a cooldown's end a week later at most) stays in year 9999.
+        guard battle.start.localDay() <= Self.lastStartDay else {
+            throw ScoringError(field: "start", "a battle starts by \(CalendarDate(daysSince1970: Self.lastStartDay)), so it ends within year 9999")
+        }
         if let now = battle.now, now < battle.start {
             throw ScoringError(field: "now", "\(now) is before the battle starts, \(battle.start)")
         }
     }
+
+    static let lastStartDay = CalendarDate(year: 9998, month: 12, day: 31).daysSince1970
 
     /// A stat's boosted amount and points: each day of the battle (24 hours
     /// from its start) summed exactly, then rounded down and held to the daily cap.

@@ -42,8 +42,8 @@ public struct RPGSample: Sendable, Equatable {
         (self.stat, self.source, self.start, self.end, self.thousandths) = (stat, source, start, end, thousandths)
     }
 
-    /// The most one sample may hold: a billion units.
-    public static let largestThousandths = 1_000_000_000_000
+    /// The most one sample may hold: just under a billion units (nine whole digits).
+    public static let largestThousandths = 999_999_999_999
 }
 
 public struct RPGActivation: Sendable, Equatable {

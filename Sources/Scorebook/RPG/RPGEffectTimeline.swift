@@ -34,6 +34,8 @@ struct RPGEffectTimeline {
         var lastUse = Array(repeating: [Int?](repeating: nil, count: powerUps.powerUps.count), count: players.count)
         // Per target and group: its effects that may still run, oldest first.
         var running = Array(repeating: Array(repeating: [Int](), count: groups.count), count: players.count)
+        // Per target: its shields that may still run, so a hostile activation looks at those only.
+        var shields = Array(repeating: [Int](), count: players.count)
         var applied: [(player: Int, outcome: Int, effect: Int)] = []
         outcomes = Array(repeating: [], count: players.count)
 
@@ -72,7 +74,9 @@ struct RPGEffectTimeline {
             // Spent from here on, blocked or not.
             uses[p][activation.powerUp] += 1
             lastUse[p][activation.powerUp] = t
-            if powerUp.isHostile, let shield = shield(on: target, at: t, powerUps) {
+            shields[target].removeAll { effects[$0].until <= t }
+            if powerUp.isHostile, let shield = shields[target].min(by: { effects[$0].until < effects[$1].until }) {
+                // The shield that ends first is spent.
                 effects[shield].until = t
                 record(.blockedByShield(effects[shield].powerUp))
                 continue
@@ -108,6 +112,7 @@ struct RPGEffectTimeline {
                 }
             }
             running[target][powerUp.group] = live
+            if powerUp.effect == .shield, effect == effects.count - 1 { shields[target].append(effect) }
             record(nil)
             applied.append((p, outcomes[p].count - 1, effect))
         }
@@ -119,14 +124,6 @@ struct RPGEffectTimeline {
                 from: Timestamp(millisecondsSince1970: effects[e].from, offsetMinutes: offset),
                 until: Timestamp(millisecondsSince1970: min(effects[e].until, end), offsetMinutes: offset))
         }
-    }
-
-    /// The running shield on `target` that ends first.
-    private func shield(on target: Int, at t: Int, _ powerUps: RPGPowerUps) -> Int? {
-        effects.indices.filter {
-            effects[$0].target == target && effects[$0].from <= t && t < effects[$0].until
-                && powerUps.powerUps[effects[$0].powerUp].effect == .shield
-        }.min { effects[$0].until < effects[$1].until }
     }
 
     /// A hostile power-up is cast on an opponent (the only one, if none is named); any other on its own player.

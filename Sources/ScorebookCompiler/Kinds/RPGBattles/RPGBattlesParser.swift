@@ -42,10 +42,10 @@ struct RPGBattlesParser {
             }
         }
         var players: ClosedRange<Int>?
-        if let node = f["players"], let g = reader.fields(node, "battle players", required: ["atLeast", "atMost"]),
-            let least = g["atLeast"].flatMap({ reader.wholeNumber($0, "battle players atLeast", in: 2...Self.mostPlayers) }),
-            let most = g["atMost"].flatMap({ reader.wholeNumber($0, "battle players atMost", in: 2...Self.mostPlayers) })
-        {
+        let g = f["players"].flatMap { reader.fields($0, "battle players", required: ["atLeast", "atMost"]) }
+        let least = g?["atLeast"].flatMap { reader.wholeNumber($0, "battle players atLeast", in: 2...Self.mostPlayers) }
+        let most = g?["atMost"].flatMap { reader.wholeNumber($0, "battle players atMost", in: 2...Self.mostPlayers) }
+        if let least, let most {
             if least.value > most.value {
                 reader.error("battle players atLeast (\(least.value)) is more than atMost (\(most.value))", at: least.location)
             } else {
@@ -73,12 +73,10 @@ struct RPGBattlesParser {
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
         let unit = f["unit"].flatMap { reader.text($0, "\(what) unit") }
         var rate: (points: Int, per: Int)?
-        if let node = f["points"], let g = reader.fields(node, "\(what) points", required: ["points", "per"]),
-            let points = g["points"].flatMap({ reader.wholeNumber($0, "\(what) points points", in: 1...1_000_000) }),
-            let per = g["per"].flatMap({ amount($0, "\(what) points per") })
-        {
-            rate = (points.value, per.value)
-        }
+        let g = f["points"].flatMap { reader.fields($0, "\(what) points", required: ["points", "per"]) }
+        let points = g?["points"].flatMap { reader.wholeNumber($0, "\(what) points points", in: 1...1_000_000) }
+        let per = g?["per"].flatMap { amount($0, "\(what) points per") }
+        if let points, let per { rate = (points.value, per.value) }
         let dailyCap = f["dailyCap"].flatMap { reader.wholeNumber($0, "\(what) dailyCap", in: 1...1_000_000) }
         let hourlyCap = f["hourlyCap"].flatMap { amount($0, "\(what) hourlyCap") }
         guard let name, let unit, let rate, let dailyCap, let hourlyCap else { return nil }

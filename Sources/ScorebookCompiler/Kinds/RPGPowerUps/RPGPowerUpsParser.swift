@@ -52,11 +52,11 @@ struct RPGPowerUpsParser {
     }
 
     private func parseCaps(_ node: Node) -> (boost: Located<Int>, debuff: Located<Int>)? {
-        guard let f = reader.fields(node, "combinedCap", required: ["boost", "debuff"]),
-            let boost = f["boost"].flatMap({ reader.wholeNumber($0, "combinedCap boost", in: 0...Self.largestPercent) }),
-            // A stat never counts for less than nothing.
-            let debuff = f["debuff"].flatMap({ reader.wholeNumber($0, "combinedCap debuff", in: 0...100) })
-        else { return nil }
+        guard let f = reader.fields(node, "combinedCap", required: ["boost", "debuff"]) else { return nil }
+        let boost = f["boost"].flatMap { reader.wholeNumber($0, "combinedCap boost", in: 0...Self.largestPercent) }
+        // A stat never counts for less than nothing.
+        let debuff = f["debuff"].flatMap { reader.wholeNumber($0, "combinedCap debuff", in: 0...100) }
+        guard let boost, let debuff else { return nil }
         return (boost, debuff)
     }
 
@@ -160,10 +160,14 @@ struct RPGPowerUpsParser {
     /// An ISO 8601 duration such as `PT1H`; a negative one is named so.
     private func duration(_ node: Node, _ what: String, atLeast least: Int) -> Located<Int>? {
         guard let text = reader.text(node, what, freeText: false) else { return nil }
-        guard let milliseconds = DurationText.milliseconds(text.value), milliseconds >= least else {
+        // No longer than the longest battle: every instant a battle names stays near it.
+        guard let milliseconds = DurationText.milliseconds(text.value), milliseconds >= least,
+            milliseconds <= RPGBattlesParser.longestBattle
+        else {
             let why = text.value.hasPrefix("-") ? ": a duration cannot be negative" : ""
             let above = least > 0 ? " above zero" : ""
-            reader.error("\(what) must be a duration\(above) such as PT1H or PT30M, found '\(text.value)'\(why)", at: text.location)
+            reader.error(
+                "\(what) must be a duration\(above) of at most P7D, such as PT1H or PT30M, found '\(text.value)'\(why)", at: text.location)
             return nil
         }
         return Located(milliseconds, at: text.location)

@@ -1,6 +1,7 @@
 import ScorebookCore
 
-/// The rules across a power-ups table: ids once each, every group defined,
+/// The rules across a power-ups table: ids once each, every group defined
+/// and one kind of thing (cast on its own player, or on an opponent),
 /// overlaps only where a group allows them, and no stat ever boosted or
 /// drained past the combined cap, whatever players activate together.
 enum RPGPowerUpsValidator {
@@ -15,6 +16,8 @@ enum RPGPowerUpsValidator {
                 continue
             }
             check(powerUp, in: group, into: &diagnostics)
+            let members = definition.powerUps.filter { $0.group.value == group.id.value }
+            check(powerUp, among: members, in: group, into: &diagnostics)
         }
         guard !diagnostics.hasErrors else { return }
         for kind in [EffectDefinition.Kind.boost, .debuff] {
@@ -37,6 +40,35 @@ enum RPGPowerUpsValidator {
             diagnostics.error(
                 "\(what) comes off cooldown before its effect ends (cooldown \(DurationText.format(powerUp.cooldown.value)), duration \(DurationText.format(duration.value))), but its group '\(group.id.value)' allows no overlap: make the cooldown at least the duration",
                 at: powerUp.cooldown.location)
+        }
+    }
+
+    /// A group's power-ups meet only on one player, so they are all cast on
+    /// their own player or all on an opponent: else a rival's drain would end,
+    /// or bar, a player's own boost. An `extend` group, or a whole-battle
+    /// power-up's, holds that one power-up: extending another's effect, or
+    /// counting the battle's start again, would apply what no activation chose.
+    private static func check(
+        _ powerUp: PowerUpDefinition, among members: [PowerUpDefinition], in group: StackingGroupDefinition,
+        into diagnostics: inout Diagnostics
+    ) {
+        guard let first = members.first, first.id.value != powerUp.id.value else { return }
+        let what = "power-up '\(powerUp.id.value)'"
+        if powerUp.effect.target != first.effect.target {
+            diagnostics.error(
+                "\(what) is cast on \(powerUp.effect.target == .oneself ? "its own player" : "an opponent"), but '\(first.id.value)' in its group '\(group.id.value)' on \(first.effect.target == .oneself ? "its own player" : "an opponent"): a group's power-ups are cast on one side",
+                at: powerUp.group.location)
+        } else if group.policy == .extend {
+            diagnostics.error(
+                "\(what) shares the extend group '\(group.id.value)' with '\(first.id.value)': an extension lengthens the running power-up, so the group holds one",
+                at: powerUp.group.location)
+        } else if let whole = [powerUp, first].first(where: { $0.window.value == .wholeBattle })
+            ?? members.first(where: { $0.window.value == .wholeBattle })
+        {
+            let other = whole.id.value == powerUp.id.value ? first : powerUp
+            diagnostics.error(
+                "power-up '\(other.id.value)' shares the group '\(group.id.value)' with '\(whole.id.value)', which counts the whole battle: give that one a group of its own",
+                at: powerUp.group.location)
         }
     }
 

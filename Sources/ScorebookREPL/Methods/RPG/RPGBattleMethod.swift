@@ -123,7 +123,8 @@ struct RPGBattleParameters {
                         let thousandths = DecimalText.parseScaled(Substring(tape.number(value_).text), decimals: 3), thousandths >= 0
                     else {
                         let found = tape.kind(value_) == .number ? tape.number(value_).text : tape.typeName(value_)
-                        throw .invalidParams(field: field("value"), "expected an amount of 0 or more with at most three decimals, found \(found)")
+                        throw .invalidParams(
+                            field: field("value"), "expected an amount from 0 to \(DecimalText.format(RPGSample.largestThousandths, decimals: 3)), at most three decimals, found \(found)")
                     }
                     value = thousandths
                 } else {
@@ -149,10 +150,10 @@ struct RPGBattleParameters {
             throw .invalidParams(field: player.field("activations"), "expected a list of activations, found \(tape.typeName(list))")
         }
         var activations: [RPGActivation] = []
+        let names = powerUps.powerUps.map(\.id)
         for (index, token) in tape.elements(list).enumerated() {
             let activation = try player.element(token, "activations[\(index)]", "an activation {powerUp, at, target?}")
             try activation.allowOnly(Self.activation)
-            let names = powerUps.powerUps.map(\.id)
             let powerUp = try activation.lookup("powerUp", ids: names, what: "power-up", powerUps.index(of:))
             guard let powerUp else { throw .invalidParams(field: activation.field("powerUp"), "missing: name the power-up", allowed: names) }
             let at = try Self.timestamp(activation, "at", required: true)!
