@@ -25,6 +25,17 @@ import Testing
         #expect(p.activations.map(Self.span) == [[0, 30], [30, 90]])
     }
 
+    /// An effect starting and ending inside a minute boosts that minute for the milliseconds it runs:
+    /// from 30 s for an hour is a quarter unit, 59 whole minutes' worth, and another quarter.
+    @Test func anEffectsEdgesCountToTheMillisecond() throws {
+        let p = try Self.run([T.activate("refresh", 30_000)])
+        #expect(p.stats[0].boosted == (240 + 30) * 1000)
+        #expect(p.activations.map(\.from) == [T.at(30_000)] && p.activations.map(\.until) == [T.at(T.hour + 30_000)])
+        // Cut at 20 minutes and 15 seconds: 20 minutes less 15 seconds boosted, half a unit a minute.
+        let now = try T.evaluate([T.player("p", Self.steady, [T.activate("refresh", 30_000)]), T.player("q", [])], now: 20 * Self.minute + 15_000)
+        #expect(now.players[0].stats[0].boosted - now.players[0].stats[0].accepted == 9_875)
+    }
+
     /// Extend: the running effect runs on for another hour (0–120); the second activation reports it.
     @Test func extendAddsTheDuration() throws {
         let p = try Self.run([T.activate("extend", 0), T.activate("extend", 30 * Self.minute)])

@@ -18,7 +18,7 @@ extension RPGBattleRules {
                 for: p, stats: stats.count, powerUps: powerUps, start: start, end: end, cutoff: cutoff)
             var results: [(raw: Int, accepted: Int, cuts: [RPGCut], boosted: Int, points: Int)] = []
             for (s, stat) in stats.enumerated() {
-                let (boosted, points) = Self.points(activity.accepted[s], boosts[s], stat)
+                let (boosted, points) = Self.points(activity.accepted[s], boosts[s], stat, elapsed: cutoff - start)
                 results.append((activity.raw[s], activity.accepted[s].reduce(0, +), activity.cuts[s], boosted, points))
             }
             perPlayer.append((results, results.reduce(0) { $0 + $1.points }))
@@ -85,15 +85,25 @@ extension RPGBattleRules {
     static let lastStartDay = CalendarDate(year: 9998, month: 12, day: 31).daysSince1970
 
     /// A stat's boosted amount and points: each day of the battle (24 hours
-    /// from its start) summed exactly, then rounded down and held to the daily cap.
-    private static func points(_ accepted: [Int], _ boosts: [Int], _ stat: RPGStat) -> (boosted: Int, points: Int) {
+    /// from its start) summed exactly, then rounded down and held to the daily
+    /// cap. A minute's amount counts as spread evenly over the minute, or over
+    /// its part before `now` (`elapsed` from the start) in the minute `now` cuts.
+    private static func points(_ accepted: [Int], _ boosts: [Int], _ stat: RPGStat, elapsed: Int) -> (boosted: Int, points: Int) {
         // A minute counts accepted × (100 % + its percent) for 60,000 ms: 6,000,000 is "as is".
-        let unit = 6_000_000
+        let minute = RPGActivity.minute, unit = 100 * minute
+        let (cutMinute, cutLength) = elapsed.quotientAndRemainder(dividingBy: minute)
         var boosted = 0, points = 0, day = 0
         while day * 1440 < accepted.count {
             var sum = 0
             for m in (day * 1440)..<min(day * 1440 + 1440, accepted.count) where accepted[m] > 0 {
-                sum += accepted[m] * (unit + (boosts.isEmpty ? 0 : boosts[m]))
+                let percentMilliseconds = boosts.isEmpty ? 0 : boosts[m]
+                if m == cutMinute, cutLength > 0 {
+                    // Only `cutLength` of this minute has passed: its percent is over that part.
+                    let scaled = cutLength.dividingFullWidth(accepted[m].multipliedFullWidth(by: percentMilliseconds * minute))
+                    sum += accepted[m] * unit + scaled.quotient - (scaled.remainder < 0 ? 1 : 0)
+                } else {
+                    sum += accepted[m] * (unit + percentMilliseconds)
+                }
             }
             boosted += sum / unit
             let earned = (stat.perThousandths * unit).dividingFullWidth(sum.multipliedFullWidth(by: stat.points)).quotient

@@ -153,9 +153,13 @@ struct RPGEffectTimeline {
     }
 
     /// Per stat, per minute: the percent every running boost (less every
-    /// debuff) adds, times the milliseconds of the minute it runs for.
+    /// debuff) adds, times the milliseconds of the minute it runs for. An
+    /// effect's whole minutes go through a difference array, so however long
+    /// the effects, the work is the effects plus the minutes.
     func percentMilliseconds(for player: Int, stats: Int, powerUps: RPGPowerUps, start: Int, end: Int, cutoff: Int) -> [[Int]] {
+        let minute = RPGActivity.minute, minutes = (end - start) / minute
         var result = Array(repeating: [Int](), count: stats)
+        var wholeMinutes = Array(repeating: [Int](), count: stats)
         for effect in effects where effect.target == player {
             let powerUp = powerUps.powerUps[effect.powerUp]
             let (statList, percent): ([Int], Int)
@@ -167,14 +171,28 @@ struct RPGEffectTimeline {
             let whole = powerUp.window == .wholeBattle
             let low = whole ? start : max(effect.from, start), high = min(whole ? end : effect.until, cutoff)
             guard low < high else { continue }
+            // The minute `low` falls in, and the one `high` does (`minutes` when it is the end).
+            let first = (low - start) / minute, last = (high - start) / minute
             for stat in statList {
-                if result[stat].isEmpty { result[stat] = Array(repeating: 0, count: (end - start) / RPGActivity.minute) }
-                var m = (low - start) / RPGActivity.minute
-                while start + m * RPGActivity.minute < high {
-                    let a = max(low, start + m * RPGActivity.minute), b = min(high, start + (m + 1) * RPGActivity.minute)
-                    result[stat][m] += percent * (b - a)
-                    m += 1
+                if result[stat].isEmpty {
+                    result[stat] = Array(repeating: 0, count: minutes)
+                    wholeMinutes[stat] = Array(repeating: 0, count: minutes + 1)
                 }
+                if first == last {
+                    result[stat][first] += percent * (high - low)
+                    continue
+                }
+                result[stat][first] += percent * (start + (first + 1) * minute - low)
+                wholeMinutes[stat][first + 1] += percent * minute
+                wholeMinutes[stat][last] -= percent * minute
+                if last < minutes { result[stat][last] += percent * (high - (start + last * minute)) }
+            }
+        }
+        for stat in 0..<stats where !result[stat].isEmpty {
+            var running = 0
+            for m in 0..<minutes {
+                running += wholeMinutes[stat][m]
+                result[stat][m] += running
             }
         }
         return result
