@@ -178,6 +178,15 @@ public enum TableCompiler {
         return kind
     }
 
+    /// A kind that is one whole (a ladder of levels, a game's rules): every
+    /// table after the first is an error pointing at the first.
+    static func checkSingle(_ ids: [Located<String>], kind: String, _ why: String, into diagnostics: inout Diagnostics) {
+        guard let first = ids.first else { return }
+        for id in ids.dropFirst() {
+            diagnostics.error("a second \(kind) table: \(why), already defined by \(first.location)", at: id.location)
+        }
+    }
+
     static func checkUnique(_ ids: [Located<String>], _ what: String, into diagnostics: inout Diagnostics) {
         var seen: [String: SourceLocation] = [:]
         for id in ids {

@@ -133,3 +133,11 @@ struct Params {
         return element
     }
 }
+
+extension JSONTape {
+    /// The date-time a string token holds (`2026-11-23T07:30:00+01:00`), read
+    /// from its bytes; `nil` for any other token or text.
+    func timestamp(_ token: Int) -> Timestamp? {
+        kind(token) == .string ? withStringBytes(token, Timestamp.init(utf8:)) : nil
+    }
+}

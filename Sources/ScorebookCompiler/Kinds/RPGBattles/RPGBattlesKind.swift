@@ -32,12 +32,7 @@ enum RPGBattlesKind: TableKind {
 
     /// The rules are one game: a second table would be a second game.
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {
-        guard let first = tables.first else { return }
-        for table in tables.dropFirst() {
-            diagnostics.error(
-                "a second rpg-battles table: the battle rules are one set, already defined by \(first.definition.header.id.location)",
-                at: table.definition.header.id.location)
-        }
+        TableCompiler.checkSingle(tables.map(\.definition.header.id), kind: name, "the battle rules are one set", into: &diagnostics)
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> RPGBattlesDefinition? { tables.first?.definition }

@@ -37,12 +37,7 @@ enum RPGLevelsKind: TableKind {
 
     /// Levels are one ladder: a second table would be a second ladder.
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {
-        guard let first = tables.first else { return }
-        for table in tables.dropFirst() {
-            diagnostics.error(
-                "a second rpg-levels table: the levels are one ladder, already defined by \(first.definition.header.id.location)",
-                at: table.definition.header.id.location)
-        }
+        TableCompiler.checkSingle(tables.map(\.definition.header.id), kind: name, "the levels are one ladder", into: &diagnostics)
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> Table? { tables.first }

@@ -28,12 +28,7 @@ enum RPGPowerUpsKind: TableKind {
 
     /// The power-ups are one set: a second table would be a second game.
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {
-        guard let first = tables.first else { return }
-        for table in tables.dropFirst() {
-            diagnostics.error(
-                "a second rpg-power-ups table: the power-ups are one set, already defined by \(first.definition.header.id.location)",
-                at: table.definition.header.id.location)
-        }
+        TableCompiler.checkSingle(tables.map(\.definition.header.id), kind: name, "the power-ups are one set", into: &diagnostics)
     }
 
     /// Every stat is one the battle rules compiled with it count, and every

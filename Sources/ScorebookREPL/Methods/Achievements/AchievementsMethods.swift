@@ -74,7 +74,7 @@ enum AchievementEventParameters {
                     }
                     kindID = tape.string(value)
                 } else if tape.string(key, is: "at" as StaticString) {
-                    guard tape.kind(value) == .string, let timestamp = tape.withStringBytes(value, Timestamp.init(utf8:)) else {
+                    guard let timestamp = tape.timestamp(value) else {
                         throw .invalidParams(field: field("at"), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
                     }
                     at = timestamp
@@ -133,7 +133,7 @@ enum AchievementEventParameters {
             guard tape.kind(token) == .string else { throw wrong("a string") }
             return .text(tape.string(token))
         case .dateTime:
-            guard tape.kind(token) == .string, let at = tape.withStringBytes(token, Timestamp.init(utf8:)) else {
+            guard let at = tape.timestamp(token) else {
                 throw wrong("a date-time such as 2026-11-23T07:30:00+01:00")
             }
             return .dateTime(at)

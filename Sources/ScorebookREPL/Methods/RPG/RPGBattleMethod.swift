@@ -57,10 +57,10 @@ struct RPGBattleParameters {
             ids.append(try player.requiredString("id"))
         }
         var players: [RPGBattlePlayer] = []
-        for player in elements {
+        for (player, id) in zip(elements, ids) {
             players.append(
                 RPGBattlePlayer(
-                    id: try player.requiredString("id"),
+                    id: id,
                     level: try player.requiredInt("level", "a level, a whole number"),
                     experienceToday: try player.int("xpToday", "experience earned today, a whole number") ?? 0,
                     samples: try samples(player),
@@ -71,7 +71,7 @@ struct RPGBattleParameters {
 
     static func timestamp(_ params: Params, _ key: StaticString, required: Bool) throws(RPCError) -> Timestamp? {
         guard let token = required ? try params.required(key) : params.value(key) else { return nil }
-        guard params.tape.kind(token) == .string, let at = params.tape.withStringBytes(token, Timestamp.init(utf8:)) else {
+        guard let at = params.tape.timestamp(token) else {
             throw .invalidParams(field: params.field(key), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
         }
         return at
@@ -93,19 +93,19 @@ struct RPGBattleParameters {
                 throw .invalidParams(field: field(), "expected a sample {stat, start, end, value, source}, found \(tape.typeName(token))")
             }
             var stat: Int?, source: Int?, start: Timestamp?, end: Timestamp?, value: Int?
-            for (key, value_) in tape.members(token) {
+            for (key, member) in tape.members(token) {
                 func id(_ name: String, _ ids: [String], _ find: (String) -> Int?) throws(RPCError) -> Int {
-                    guard tape.kind(value_) == .string else {
-                        throw .invalidParams(field: field(name), "expected a \(name) id, found \(tape.typeName(value_))", allowed: ids)
+                    guard tape.kind(member) == .string else {
+                        throw .invalidParams(field: field(name), "expected a \(name) id, found \(tape.typeName(member))", allowed: ids)
                     }
-                    let text = tape.string(value_)
+                    let text = tape.string(member)
                     guard let found = find(text) else {
                         throw .invalidParams(field: field(name), "unknown \(name) '\(text)'; expected \(quotedList(ids))", allowed: ids)
                     }
                     return found
                 }
                 func instant(_ name: String) throws(RPCError) -> Timestamp {
-                    guard tape.kind(value_) == .string, let at = tape.withStringBytes(value_, Timestamp.init(utf8:)) else {
+                    guard let at = tape.timestamp(member) else {
                         throw .invalidParams(field: field(name), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
                     }
                     return at
@@ -119,10 +119,10 @@ struct RPGBattleParameters {
                 } else if tape.string(key, is: "end" as StaticString) {
                     end = try instant("end")
                 } else if tape.string(key, is: "value" as StaticString) {
-                    guard tape.kind(value_) == .number,
-                        let thousandths = DecimalText.parseScaled(Substring(tape.number(value_).text), decimals: 3), thousandths >= 0
+                    guard tape.kind(member) == .number,
+                        let thousandths = DecimalText.parseScaled(Substring(tape.number(member).text), decimals: 3), thousandths >= 0
                     else {
-                        let found = tape.kind(value_) == .number ? tape.number(value_).text : tape.typeName(value_)
+                        let found = tape.kind(member) == .number ? tape.number(member).text : tape.typeName(member)
                         throw .invalidParams(
                             field: field("value"), "expected an amount from 0 to \(DecimalText.format(RPGSample.largestThousandths, decimals: 3)), at most three decimals, found \(found)")
                     }
