@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "ScorebookCoreTests", dependencies: ["ScorebookCore"]),
         .testTarget(
             name: "ScorebookCompilerTests",
-            dependencies: ["ScorebookCompiler"],
+            dependencies: ["ScorebookCompiler", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

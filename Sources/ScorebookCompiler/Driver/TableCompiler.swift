@@ -144,13 +144,23 @@ public enum TableCompiler {
     private static func compileOne(_ source: TableSource, kinds: [any TableKind.Type])
         -> (kind: String?, CompiledTable?, Diagnostics)
     {
+        let (read, diagnostics) = read(source, kinds: kinds)
+        guard let (file, kind) = read else { return (nil, nil, diagnostics) }
+        let (table, tableDiagnostics) = compile(file, as: kind)
+        return (kind.name, table, tableDiagnostics)
+    }
+
+    /// One file composed as YAML, and the kind it declares; `nil` when it is
+    /// not a readable table (the reasons are in the diagnostics).
+    static func read(_ source: TableSource, kinds: [any TableKind.Type] = TableKinds.all)
+        -> ((file: TableFile, kind: any TableKind.Type)?, Diagnostics)
+    {
         let reader = YAMLReader(file: source.path)
         guard let root = reader.compose(source.bytes), let kind = kind(of: root, among: kinds, reader: reader) else {
-            return (nil, nil, reader.diagnostics)
+            return (nil, reader.diagnostics)
         }
         let file = TableFile(source: source, reader: reader, root: root, contentHash: "sha256:" + SHA256.hex(source.bytes))
-        let (table, diagnostics) = compile(file, as: kind)
-        return (kind.name, table, diagnostics)
+        return ((file, kind), Diagnostics())
     }
 
     private static func compile<Kind: TableKind>(_ file: TableFile, as kind: Kind.Type) -> (CompiledTable?, Diagnostics) {

@@ -46,6 +46,11 @@ protocol TableKind: Sendable {
     /// kind's tables, such as `archeryFaces: { archeryFaces }`; `nil` for a
     /// kind the runtime does not hold.
     static var tablesArgument: String? { get }
+
+    /// What changed from `old` to `new`, two files of this kind read as
+    /// written, whatever rules they break: the field-by-field YAML diff, or a
+    /// kind's own view of a part of it (a fitness test's chart cells).
+    static func changes(from old: TableFile, to new: TableFile) -> TableChanges
 }
 
 extension TableKind {
@@ -54,6 +59,10 @@ extension TableKind {
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
     static var tablesArgument: String? { nil }
+
+    static func changes(from old: TableFile, to new: TableFile) -> TableChanges {
+        TableChanges(fields: YAMLTreeDiff.changes(old.root, new.root, oldFile: old.source.path, newFile: new.source.path))
+    }
 }
 
 /// A file being compiled: its source, its composed YAML, and the reader that

@@ -1,0 +1,59 @@
+import Foundation
+
+extension TableSetDiff {
+    /// The diff for a person: each table that changed or breaks a rule, its
+    /// changes indented under it, and a count of the rest.
+    public var text: String {
+        var lines: [String] = []
+        for problem in unreadable { lines.append("cannot compare: \(problem)") }
+        for table in tables where table.status != .unchanged || table.hasErrors {
+            lines += table.textLines
+        }
+        let counts = [TableDiff.Status.changed, .added, .removed, .unchanged].map { status in
+            "\(tables.filter { $0.status == status }.count) \(status.rawValue)"
+        }
+        lines.append("\(tables.count) table\(tables.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The diff for tools: one JSON document, keys sorted, so it is stable.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value is a string, a number, a Boolean or an array of them: encoding cannot fail.
+        let data = try! encoder.encode(JSONForm(differs: differs, tables: tables, unreadable: unreadable))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct JSONForm: Encodable {
+        var differs: Bool
+        var tables: [TableDiff]
+        var unreadable: [Diagnostic]
+    }
+}
+
+extension TableDiff {
+    var hasErrors: Bool { !(old?.errors.isEmpty ?? true) || !(new?.errors.isEmpty ?? true) }
+
+    /// `~ fitness-test aft (Army Fitness Test): old/aft.yaml → Tables/aft.yaml`, then the changes.
+    var textLines: [String] {
+        let mark = switch status {
+        case .added: "+"
+        case .removed: "-"
+        case .changed: "~"
+        case .unchanged: "="
+        }
+        var files = [old?.file, new?.file].compactMap { $0 }
+        if files.count == 2 && files[0] == files[1] { files.removeLast() }
+        var lines = ["\(mark) \(kind) \(id)\(name.map { " (\($0))" } ?? ""): \(files.joined(separator: " → "))"]
+        for (which, side) in [("old", old), ("new", new)] {
+            guard let side, !side.errors.isEmpty else { continue }
+            let count = side.errors.count
+            lines.append("    the \(which) table breaks \(count) rule\(count == 1 ? "" : "s"); it is compared as written:")
+            lines += side.errors.map { "      \($0)" }
+        }
+        lines += fields.map { "    \($0)" }
+        if let chart, !chart.cells.isEmpty { lines += chart.textLines.map { "    \($0)" } }
+        return lines
+    }
+}

@@ -1,0 +1,102 @@
+/// What a kind reports changed in one table.
+public struct TableChanges: Sendable {
+    public var fields: [FieldChange] = []
+    public var chart: FitnessChartDiff? = nil
+
+    public var isEmpty: Bool { fields.isEmpty && (chart?.cells.isEmpty ?? true) }
+}
+
+/// Matches the tables of two sets by kind and id and diffs each pair.
+public enum TableDiffer {
+    /// `old` and `new` are whole sets (two directories or revisions): tables
+    /// pair by kind and id, so a renamed file is the same table. With
+    /// `pairingFiles`, each set is one file and the two are compared whatever
+    /// their ids.
+    public static func diff(old: [TableSource], new: [TableSource], pairingFiles: Bool = false) -> TableSetDiff {
+        let oldSide = Side(old)
+        let newSide = Side(new)
+        var result = TableSetDiff(tables: [], unreadable: oldSide.unreadable + newSide.unreadable)
+        if pairingFiles, let oldTable = oldSide.tables.first, let newTable = newSide.tables.first {
+            result.tables = [compare(oldTable, newTable, oldSide, newSide)]
+            return result
+        }
+        let oldByKey = Dictionary(oldSide.tables.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var matched: Set<String> = []
+        for table in newSide.tables {
+            if let oldTable = oldByKey[table.key], matched.insert(table.key).inserted {
+                result.tables.append(compare(oldTable, table, oldSide, newSide))
+            } else {
+                result.tables.append(table.diff(.added, new: newSide))
+            }
+        }
+        for table in oldSide.tables where !matched.contains(table.key) {
+            result.tables.append(table.diff(.removed, old: oldSide))
+        }
+        return result
+    }
+
+    private static func compare(_ old: Table, _ new: Table, _ oldSide: Side, _ newSide: Side) -> TableDiff {
+        let changes =
+            old.kind == new.kind
+            ? new.kind.changes(from: old.file, to: new.file)
+            : TableChanges(
+                fields: YAMLTreeDiff.changes(
+                    old.file.root, new.file.root, oldFile: old.file.source.path, newFile: new.file.source.path))
+        var diff = new.diff(changes.isEmpty ? .unchanged : .changed, new: newSide)
+        diff.name = diff.name ?? old.scalar("name")
+        diff.old = oldSide.side(of: old)
+        diff.fields = changes.fields
+        diff.chart = changes.chart
+        return diff
+    }
+
+    /// One set read: its tables, the files that are no table, and the errors
+    /// each file has when the set is compiled as a whole (a round naming a
+    /// face defined nowhere is an error only in its set).
+    private struct Side {
+        var tables: [Table] = []
+        var unreadable: [Diagnostic] = []
+        var errors: [String: [Diagnostic]] = [:]
+
+        init(_ sources: [TableSource]) {
+            for source in sources {
+                let (read, diagnostics) = TableCompiler.read(source)
+                guard let (file, kind) = read else {
+                    unreadable += diagnostics.errors
+                    continue
+                }
+                tables.append(Table(file: file, kind: kind))
+            }
+            let compiled = TableCompiler.compile(sources)
+            let readable = Set(tables.map(\.file.source.path))
+            for error in compiled.diagnostics.errors where readable.contains(error.location.file) {
+                errors[error.location.file, default: []].append(error)
+            }
+        }
+
+        func side(of table: Table) -> TableDiff.Side {
+            TableDiff.Side(file: table.file.source.path, errors: errors[table.file.source.path] ?? [])
+        }
+    }
+
+    /// A readable table file and what it says of itself.
+    private struct Table {
+        var file: TableFile
+        var kind: any TableKind.Type
+
+        /// Kind and id; a table whose id cannot be read goes by its path.
+        var key: String { "\(kind.name)\u{0}\(scalar("id") ?? "\u{0}" + file.source.relativePath)" }
+        var id: String { scalar("id") ?? file.source.relativePath }
+
+        func scalar(_ key: String) -> String? {
+            guard case .scalar(let scalar)? = file.root[key] else { return nil }
+            return scalar.string
+        }
+
+        func diff(_ status: TableDiff.Status, old: Side? = nil, new: Side? = nil) -> TableDiff {
+            TableDiff(
+                kind: kind.name, id: id, name: scalar("name"), status: status, old: old?.side(of: self),
+                new: new?.side(of: self), fields: [], chart: nil)
+        }
+    }
+}

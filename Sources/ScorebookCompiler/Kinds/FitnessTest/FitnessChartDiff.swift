@@ -1,0 +1,89 @@
+import ScorebookCore
+
+/// A fitness test's charts compared cell by cell: each cell that changed,
+/// who it affects, and a summary, in the chart's own terms.
+public struct FitnessChartDiff: Sendable, Encodable {
+    /// In chart order: event, sex, age group, then row as printed.
+    public var cells: [Cell]
+    /// The soldiers whose scores change: one line per event, sex and run of
+    /// neighbouring age groups.
+    public var affected: [Affected]
+    /// Each event's biggest move among the cells printed on both sides.
+    public var largest: [Cell]
+    /// When each side is in force (`from 2025-06-01`).
+    public var effective: Effective
+
+    public struct Cell: Sendable, Encodable {
+        public var event: String
+        public var eventName: String
+        /// `rawByPoints`, `pointsByRaw` or `goNoGo`.
+        public var chart: String
+        /// `nil` for a column every sex shares.
+        public var sex: String?
+        public var ageGroup: String
+        /// The row: points (`71 points`), a performance (`45 repetitions`), or `GO limit`.
+        public var row: String
+        /// The cell as printed: a performance or points; `nil` for a blank (`--`).
+        public var old: String?
+        public var new: String?
+        /// New minus old, in the cell's unit (`+5 s`, `-2 points`), when both are printed.
+        public var change: String?
+        public var location: SourceLocation
+        /// New minus old in raw steps (seconds, tenths of a metre…) or points.
+        public var delta: Int?
+
+        /// `female 47-51`, or `17-21` for every sex.
+        public var column: String { sex.map { "\($0) \(ageGroup)" } ?? ageGroup }
+
+        /// `71 points: 21:45 → 21:40`
+        public var description: String { "\(row): \(old ?? "--") → \(new ?? "--")" }
+    }
+
+    public struct Affected: Sendable, Encodable {
+        public var event: String
+        public var sex: String?
+        public var ageGroups: [String]
+        /// `women 47 and over, 2-mile run, 1 to 98 points`
+        public var description: String
+    }
+
+    public struct Effective: Sendable, Encodable {
+        public var old: String
+        public var new: String
+    }
+
+    /// The lines a person reads: cells by event and column, who is affected, a summary.
+    public var textLines: [String] {
+        var lines: [String] = []
+        var start = cells.startIndex
+        while start < cells.endIndex {
+            let first = cells[start]
+            let end = cells[start...].firstIndex { $0.event != first.event || $0.column != first.column } ?? cells.endIndex
+            let count = end - start
+            lines.append("\(first.eventName), \(first.column): \(count) cell\(count == 1 ? "" : "s")")
+            lines += cells[start..<end].map { "  \($0.description)" }
+            start = end
+        }
+        if !affected.isEmpty {
+            lines.append("soldiers affected:")
+            lines += affected.map { "  \($0.description)" }
+        }
+        lines.append("summary: \(summary)")
+        return lines
+    }
+
+    /// `82 cells changed in 1 event (2-mile run); largest change …; in force from 2025-06-01 (unchanged)`
+    public var summary: String {
+        var events: [String] = []
+        for cell in cells where !events.contains(cell.eventName) { events.append(cell.eventName) }
+        var parts = [
+            "\(cells.count) cell\(cells.count == 1 ? "" : "s") changed in \(events.count) event\(events.count == 1 ? "" : "s")"
+                + (events.isEmpty ? "" : " (\(events.joined(separator: ", ")))")
+        ]
+        parts += largest.map { "largest change: \($0.eventName), \($0.column), \($0.description) (\($0.change ?? ""))" }
+        parts.append(
+            effective.old == effective.new
+                ? "in force \(effective.new) (unchanged)" : "in force \(effective.old) → \(effective.new)")
+        return parts.joined(separator: "; ")
+    }
+}

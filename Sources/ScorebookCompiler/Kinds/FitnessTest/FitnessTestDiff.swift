@@ -1,0 +1,246 @@
+import ScorebookCore
+
+extension FitnessTestKind {
+    /// The charts cell by cell; every other field (header, events, standards,
+    /// errata) field by field. A file with a value the parser cannot read is
+    /// diffed wholly as YAML, so no change hides behind a missing cell.
+    static func changes(from old: TableFile, to new: TableFile) -> TableChanges {
+        guard let oldTest = readAsWritten(old), let newTest = readAsWritten(new) else {
+            return TableChanges(
+                fields: YAMLTreeDiff.changes(old.root, new.root, oldFile: old.source.path, newFile: new.source.path))
+        }
+        return TableChanges(
+            fields: YAMLTreeDiff.changes(
+                old.root, new.root, oldFile: old.source.path, newFile: new.source.path, skipping: ["scales", "goNoGo"]),
+            chart: FitnessChartDiff(from: oldTest, to: newTest))
+    }
+
+    /// The table as written, whether or not it keeps the chart rules (the
+    /// validator's): `nil` only when some value cannot be read at all.
+    private static func readAsWritten(_ file: TableFile) -> FitnessTestDefinition? {
+        let reader = YAMLReader(file: file.source.path)
+        guard let test = FitnessTestParser(reader: reader).parse(file.root), !reader.diagnostics.hasErrors else {
+            return nil
+        }
+        return test
+    }
+}
+
+extension FitnessChartDiff {
+    init(from old: FitnessTestDefinition, to new: FitnessTestDefinition) {
+        let oldCells = PrintedCell.all(in: old)
+        let newCells = PrintedCell.all(in: new)
+        let order = ChartOrder(new, old)
+        var changed: [(order: [Int], cell: Cell)] = []
+        for (key, newCell) in newCells where oldCells[key]?.value.value != newCell.value.value {
+            changed.append((order.of(key, row: newCell.rowIndex), Cell(key, old: oldCells[key], new: newCell, order)))
+        }
+        for (key, oldCell) in oldCells where newCells[key] == nil {
+            changed.append((order.of(key, row: oldCell.rowIndex), Cell(key, old: oldCell, new: nil, order)))
+        }
+        cells = changed.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.cell)
+        affected = Self.affected(cells, order)
+        var largest: [String: Cell] = [:]
+        for cell in cells {
+            guard let delta = cell.delta else { continue }
+            if let best = largest[cell.event], abs(best.delta!) >= abs(delta) { continue }
+            largest[cell.event] = cell
+        }
+        self.largest = cells.filter { largest[$0.event]?.location == $0.location }
+        effective = Effective(
+            old: old.effective?.value.description ?? EffectivePeriod().description,
+            new: new.effective?.value.description ?? EffectivePeriod().description)
+    }
+
+    /// Runs of neighbouring age groups, per event and sex, with the points
+    /// their changed cells span.
+    private static func affected(_ cells: [Cell], _ order: ChartOrder) -> [Affected] {
+        var result: [Affected] = []
+        var start = cells.startIndex
+        while start < cells.endIndex {
+            let first = cells[start]
+            let end = cells[start...].firstIndex { $0.event != first.event || $0.sex != first.sex } ?? cells.endIndex
+            var runs: [[Cell]] = []
+            for cell in cells[start..<end] {
+                if let last = runs.last?.last,
+                    last.ageGroup == cell.ageGroup || order.ageIndex(cell.ageGroup) == order.ageIndex(last.ageGroup) + 1
+                {
+                    runs[runs.count - 1].append(cell)
+                } else {
+                    runs.append([cell])
+                }
+            }
+            for run in runs {
+                var groups: [String] = []
+                for cell in run where !groups.contains(cell.ageGroup) { groups.append(cell.ageGroup) }
+                let points = run.flatMap(\.points)
+                let scores =
+                    first.chart == "goNoGo"
+                    ? "GO limit"
+                    : points.min() == points.max() ? "\(points.min() ?? 0) points" : "\(points.min() ?? 0) to \(points.max() ?? 0) points"
+                let who = "\(order.people(first.sex)) \(order.ages(groups))"
+                result.append(
+                    Affected(
+                        event: first.event, sex: first.sex, ageGroups: groups,
+                        description: "\(who), \(first.eventName), \(scores)"))
+            }
+            start = end
+        }
+        return result
+    }
+}
+
+extension FitnessChartDiff.Cell {
+    fileprivate init(_ key: PrintedCell.Key, old: PrintedCell?, new: PrintedCell?, _ order: ChartOrder) {
+        let unit = order.unit(of: key.event)
+        let layout = Scale.Layout(rawValue: key.chart)
+        let performance = { (raw: Int) in unit.format(raw) }
+        event = key.event
+        eventName = order.name(of: key.event)
+        chart = key.chart
+        sex = key.sex
+        ageGroup = key.ageGroup
+        switch layout {
+        case .rawByPoints: row = "\(key.row) point\(key.row == 1 ? "" : "s")"
+        case .pointsByRaw: row = Self.performance(key.row, unit)
+        case nil: row = "GO limit"
+        }
+        let format = layout == .pointsByRaw ? { String($0) } : performance
+        self.old = old.map { format($0.value.value) }
+        self.new = new.map { format($0.value.value) }
+        location = (new ?? old)!.value.location
+        if let old, let new {
+            let delta = new.value.value - old.value.value
+            self.delta = delta
+            change = layout == .pointsByRaw ? "\(Self.signed(delta)) points" : Self.signed(delta, unit)
+        }
+    }
+
+    /// The points the cell's soldiers score, before or after.
+    var points: [Int] {
+        switch chart {
+        case Scale.Layout.rawByPoints.rawValue: [Int(row.prefix { $0.isNumber })].compactMap { $0 }
+        case Scale.Layout.pointsByRaw.rawValue: [old, new].compactMap { $0.flatMap { Int($0) } }
+        default: []
+        }
+    }
+
+    /// `45 repetitions`, `340 lb`, `13:00`, `12.5 m`.
+    private static func performance(_ raw: Int, _ unit: MeasurementUnit) -> String {
+        switch unit {
+        case .repetitions: "\(raw) repetition\(raw == 1 ? "" : "s")"
+        case .pounds: "\(raw) lb"
+        case .metres: "\(DecimalText.formatTenths(raw)) m"
+        case .time: TimeText.format(seconds: raw)
+        }
+    }
+
+    /// `+5 s`, `-1:56`, `-10 lb`, `+0.5 m`, `+1 repetition`.
+    private static func signed(_ delta: Int, _ unit: MeasurementUnit) -> String {
+        // Chart values are bounded, so their difference has a magnitude.
+        let size = Int(delta.magnitude)
+        let sign = delta < 0 ? "-" : "+"
+        return switch unit {
+        case .time where size < 60: "\(sign)\(size) s"
+        default: sign + performance(size, unit)
+        }
+    }
+
+    private static func signed(_ delta: Int) -> String { delta < 0 ? "\(delta)" : "+\(delta)" }
+}
+
+/// A cell as printed: its value, and its row's place in the chart.
+private struct PrintedCell {
+    struct Key: Hashable {
+        var event: String
+        var chart: String
+        var sex: String?
+        var ageGroup: String
+        /// The row's key: points or a performance; 0 for go/no-go.
+        var row: Int
+    }
+
+    var value: Located<Int>
+    var rowIndex: Int
+
+    /// Every printed cell; a column listed twice (an error) counts once.
+    static func all(in test: FitnessTestDefinition) -> [Key: PrintedCell] {
+        var cells: [Key: PrintedCell] = [:]
+        for scale in test.scales {
+            for (columnIndex, column) in scale.columns.enumerated() {
+                for (rowIndex, row) in scale.rows.enumerated() {
+                    guard columnIndex < row.cells.count, let cell = row.cells[columnIndex] else { continue }
+                    let key = Key(
+                        event: scale.event.value, chart: scale.layout.rawValue, sex: column.value.sex,
+                        ageGroup: column.value.ageGroup, row: row.key.value)
+                    if cells[key] == nil { cells[key] = PrintedCell(value: cell, rowIndex: rowIndex) }
+                }
+            }
+        }
+        for (limitIndex, limit) in (test.goNoGo?.limits ?? []).enumerated() {
+            for (columnIndex, column) in (test.goNoGo?.columns ?? []).enumerated() {
+                guard columnIndex < limit.cells.count, let cell = limit.cells[columnIndex] else { continue }
+                let key = Key(
+                    event: limit.event.value, chart: "goNoGo", sex: column.value.sex, ageGroup: column.value.ageGroup,
+                    row: 0)
+                if cells[key] == nil { cells[key] = PrintedCell(value: cell, rowIndex: limitIndex) }
+            }
+        }
+        return cells
+    }
+}
+
+/// The order and names of events, sexes and age groups: the new table's,
+/// then the old's for anything only it has.
+private struct ChartOrder {
+    var events: [EventDefinition] = []
+    var sexes: [String] = []
+    var ageGroups: [AgeGroup] = []
+
+    init(_ new: FitnessTestDefinition, _ old: FitnessTestDefinition) {
+        for test in [new, old] {
+            for event in test.events where !events.contains(where: { $0.id.value == event.id.value }) {
+                events.append(event)
+            }
+            for sex in test.sexes where !sexes.contains(sex.value) { sexes.append(sex.value) }
+            for group in test.ageGroups where !ageGroups.contains(where: { $0.label == group.value.label }) {
+                ageGroups.append(group.value)
+            }
+        }
+    }
+
+    func of(_ key: PrintedCell.Key, row: Int) -> [Int] {
+        [
+            events.firstIndex { $0.id.value == key.event } ?? events.count,
+            key.chart == "goNoGo" ? 1 : 0,
+            key.sex.flatMap { sexes.firstIndex(of: $0) } ?? -1,
+            ageIndex(key.ageGroup),
+            row,
+        ]
+    }
+
+    func ageIndex(_ label: String) -> Int { ageGroups.firstIndex { $0.label == label } ?? ageGroups.count }
+
+    func unit(of event: String) -> MeasurementUnit { events.first { $0.id.value == event }?.unit ?? .repetitions }
+
+    func name(of event: String) -> String { events.first { $0.id.value == event }?.name ?? event }
+
+    /// `women`, `men`, a table's own word for another sex, or `everyone`.
+    func people(_ sex: String?) -> String {
+        switch sex {
+        case "female": "women"
+        case "male": "men"
+        case let sex?: sex
+        case nil: "everyone"
+        }
+    }
+
+    /// `47 and over`, `aged 17 to 26`, `of every age`, for neighbouring groups.
+    func ages(_ labels: [String]) -> String {
+        let groups = labels.compactMap { label in ageGroups.first { $0.label == label } }
+        guard let first = groups.first, let last = groups.last else { return labels.joined(separator: ", ") }
+        if groups.count == ageGroups.count { return "of every age" }
+        guard let upper = last.upperBound else { return "\(first.lowerBound) and over" }
+        return "aged \(first.lowerBound) to \(upper)"
+    }
+}

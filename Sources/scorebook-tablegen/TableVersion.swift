@@ -1,0 +1,74 @@
+import Foundation
+import ScorebookCompiler
+
+/// One side of a diff: a file, a directory, or a git revision's tables.
+struct TableVersion {
+    var sources: [TableSource]
+    /// A single file, compared with the other side's single file whatever its id.
+    var isFile: Bool
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A path that exists is read from disk; anything else is a revision,
+    /// `REV` (its `tables` directory) or `REV:PATH`.
+    static func load(_ argument: String, tables: String) throws -> TableVersion {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return TableVersion(sources: try TableSource.scan(directory: argument), isFile: false) }
+            guard let data = FileManager.default.contents(atPath: argument) else {
+                throw Failure(description: "\(argument): error: cannot read the file")
+            }
+            let name = URL(fileURLWithPath: argument).lastPathComponent
+            return TableVersion(sources: [TableSource(path: argument, relativePath: name, bytes: Array(data))], isFile: true)
+        }
+        let (revision, path) =
+            argument.firstIndex(of: ":").map { (String(argument[..<$0]), String(argument[argument.index(after: $0)...])) }
+            ?? (argument, tables)
+        let object = "\(revision):\(path)"
+        guard let type = try? git(["cat-file", "-t", object]) else {
+            throw Failure(
+                description: "\(argument): error: not a file, a directory or a git revision with '\(path)' in it")
+        }
+        switch String(decoding: type, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) {
+        case "blob":
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return TableVersion(
+                sources: [TableSource(path: object, relativePath: name, bytes: Array(try git(["cat-file", "blob", object])))],
+                isFile: true)
+        case "tree":
+            let listing = try git(["ls-tree", "-r", "-z", "--name-only", revision, "--", path])
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                .filter { $0.hasPrefix(prefix) && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
+                .map { String($0.dropFirst(prefix.count)) }
+                .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted()
+            let sources = try files.map { relative in
+                let object = "\(revision):\(prefix)\(relative)"
+                return TableSource(path: object, relativePath: relative, bytes: Array(try git(["cat-file", "blob", object])))
+            }
+            return TableVersion(sources: sources, isFile: false)
+        default:
+            throw Failure(description: "\(argument): error: '\(object)' is neither a file nor a directory")
+        }
+    }
+
+    /// Runs git in the current directory and returns what it printed.
+    private static func git(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "error: git \(arguments.joined(separator: " ")) failed")
+        }
+        return data
+    }
+}
