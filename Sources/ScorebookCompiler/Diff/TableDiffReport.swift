@@ -16,10 +16,10 @@ extension TableSetDiff {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The diff for tools: one JSON document, keys sorted, so it is stable.
+    /// The diff for tools: one JSON document on one line, keys sorted, so it is stable.
     public var json: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every value is a string, a number, a Boolean or an array of them: encoding cannot fail.
         let data = try! encoder.encode(JSONForm(differs: differs, tables: tables, unreadable: unreadable))
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -23,6 +23,9 @@ public struct FitnessChartDiff: Sendable, Encodable {
         public var ageGroup: String
         /// The row: points (`71 points`), a performance (`45 repetitions`), or `GO limit`.
         public var row: String
+        /// The row's key: points, or a performance in raw steps (seconds,
+        /// tenths of a metre…); `nil` for a go/no-go limit.
+        public var rowKey: Int?
         /// The cell as printed: a performance or points; `nil` for a blank (`--`).
         public var old: String?
         public var new: String?

@@ -105,6 +105,7 @@ extension FitnessChartDiff.Cell {
         case .pointsByRaw: row = Self.performance(key.row, unit)
         case nil: row = "GO limit"
         }
+        rowKey = layout == nil ? nil : key.row
         let format = layout == .pointsByRaw ? { String($0) } : performance
         self.old = old.map { format($0.value.value) }
         self.new = new.map { format($0.value.value) }
@@ -119,7 +120,7 @@ extension FitnessChartDiff.Cell {
     /// The points the cell's soldiers score, before or after.
     var points: [Int] {
         switch chart {
-        case Scale.Layout.rawByPoints.rawValue: [Int(row.prefix { $0.isNumber })].compactMap { $0 }
+        case Scale.Layout.rawByPoints.rawValue: [rowKey].compactMap { $0 }
         case Scale.Layout.pointsByRaw.rawValue: [old, new].compactMap { $0.flatMap { Int($0) } }
         default: []
         }
