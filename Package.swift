@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(name: "ScorebookCoreTests", dependencies: ["ScorebookCore"]),
         .testTarget(
             name: "ScorebookCompilerTests",
-            dependencies: ["ScorebookCompiler", .product(name: "Yams", package: "Yams")],
+            // The command-line tests run the real scorebook-tablegen.
+            dependencies: ["ScorebookCompiler", "scorebook-tablegen", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

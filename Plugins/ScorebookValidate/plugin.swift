@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package scorebook-validate`: checks every `Tables/` folder of the
 /// package (each target's own, and the package's top-level one) with
 /// `scorebook-tablegen validate`, printing every problem as
-/// `path:line:column: error: …`, and fails if any table has an error.
+/// `path:line:column: error: …` (annotations under GitHub Actions), and fails
+/// if any table has an error. Its arguments are validate's: `--werror`, `--format`.
 @main
 struct ScorebookValidate: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,7 +21,9 @@ struct ScorebookValidate: CommandPlugin {
         for folder in folders {
             let process = Process()
             process.executableURL = validator.url
-            process.arguments = ["validate", folder.path] + (builtIn.map { ["--built-in", $0.path] } ?? [])
+            // The plugin's own arguments (`--werror`, `--format json`) go to every run.
+            process.arguments =
+                ["validate", folder.path] + (builtIn.map { ["--built-in", $0.path] } ?? []) + arguments
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed.append(folder.path) }

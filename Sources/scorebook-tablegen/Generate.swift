@@ -23,6 +23,7 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let output = try Report.compile(tables: tables, module: module, builtIn: builtIn)
+        Report.printText(DiagnosticReport(output), tables: tables)
         guard let swift = output.swiftSource else { throw ExitCode.failure }
         try FileManager.default.createDirectory(atPath: self.output, withIntermediateDirectories: true)
         let path = URL(fileURLWithPath: self.output).appendingPathComponent(TableCompiler.outputFileName).path

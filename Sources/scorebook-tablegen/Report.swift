@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import ScorebookCompiler
 
-/// Runs the compiler on a directory and prints its diagnostics to stderr.
+/// Runs the compiler on a directory, and prints what it found.
 enum Report {
+    /// Scans and compiles `tables`; a directory that cannot be read, or holds
+    /// no table, is reported on stderr and fails.
     static func compile(tables: String, module: String = TableCompiler.runtimeModule, builtIn: String? = nil) throws
         -> TableCompiler.Output
     {
@@ -26,20 +28,27 @@ enum Report {
             printError("\(error)")
             throw ExitCode.failure
         }
-        let output = TableCompiler.compile(sources, module: module, builtIn: builtInSources)
-        for diagnostic in output.diagnostics.sorted { printError(diagnostic.description) }
-        let omitted = output.diagnostics.omittedErrors + output.diagnostics.omittedWarnings
+        return TableCompiler.compile(sources, module: module, builtIn: builtInSources)
+    }
+
+    /// `path:line:column: error: message` on stderr, every one, then the count of errors.
+    static func printText(_ report: DiagnosticReport, tables: String) {
+        for diagnostic in report.diagnostics { printError(diagnostic.description) }
+        let omitted = report.omittedErrors + report.omittedWarnings
         if omitted > 0 {
             printError("\(tables): note: \(omitted) more diagnostics not shown (at most \(Diagnostics.limit) are)")
         }
-        let errors = output.diagnostics.errorCount
+        let errors = report.errorCount
         if errors > 0 {
             printError("\(errors) error\(errors == 1 ? "" : "s") in \(tables); no tables generated")
         }
-        return output
     }
 
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func printOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

@@ -1,11 +1,16 @@
 import ArgumentParser
+import Foundation
 import ScorebookCompiler
 
 /// `validate TABLES`: checks every table, lists every problem, exits 1 on an error.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check every table in a directory and list every problem.",
-        discussion: "Exits with status 1 if any table has an error; warnings alone exit 0."
+        discussion: """
+            Exits with status 1 if any table has an error; warnings alone exit 0, unless \
+            --werror makes them errors. Under GitHub Actions the problems are printed as \
+            workflow annotations, which GitHub shows on the lines they are about.
+            """
     )
 
     @Argument(help: "The directory of YAML tables.")
@@ -14,9 +19,33 @@ struct Validate: ParsableCommand {
     @Option(help: "The runtime's own Tables directory, whose faces, rounds… these tables may name.")
     var builtIn: String?
 
+    @Option(
+        help: """
+            text (path:line:column: error: …), github (::error file=…,line=…,col=…::…) or json; \
+            github when GITHUB_ACTIONS=true, else text.
+            """)
+    var format: DiagnosticFormat?
+
+    @Flag(help: "Treat every warning as an error.")
+    var werror = false
+
     func run() throws {
         let output = try Report.compile(tables: tables, builtIn: builtIn)
-        guard !output.diagnostics.hasErrors else { throw ExitCode.failure }
-        print("\(output.tables.count) table(s) valid: \(output.tables.map(\.file).joined(separator: ", "))")
+        let report = DiagnosticReport(output, warningsAreErrors: werror)
+        let valid = "\(report.tables.count) table(s) valid: \(report.tables.joined(separator: ", "))\n"
+        switch format ?? .standard(environment: ProcessInfo.processInfo.environment) {
+        case .text:
+            Report.printText(report, tables: tables)
+            if !report.hasErrors { Report.printOutput(valid) }
+        case .github:
+            Report.printOutput(report.github)
+            let errors = report.errorCount
+            Report.printOutput(report.hasErrors ? "\(errors) error\(errors == 1 ? "" : "s") in \(tables)\n" : valid)
+        case .json:
+            Report.printOutput(report.json)
+        }
+        if report.hasErrors { throw ExitCode.failure }
     }
 }
+
+extension DiagnosticFormat: ExpressibleByArgument {}

@@ -45,22 +45,25 @@ import Testing
 
     static func diff() throws -> TableSetDiff { TableDiffer.diff(old: try old(), new: try new()) }
 
-    @Test func text() throws { try Self.compare(try Self.diff().text, "golden.txt") }
+    @Test func text() throws { try Self.compare(try Self.diff().text, "Diff/golden.txt") }
 
     @Test func json() throws {
         let json = try Self.diff().json
-        try Self.compare(json, "golden.json")
+        try Self.compare(json, "Diff/golden.json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(document["differs"] as? Bool == true)
     }
 
-    static func compare(_ output: String, _ name: String) throws {
+    /// `output` against the checked-in `Fixtures/<path>`; with
+    /// `SCOREBOOK_UPDATE_GOLDEN=1`, the checked-in file is rewritten instead.
+    static func compare(_ output: String, _ path: String) throws {
         if ProcessInfo.processInfo.environment["SCOREBOOK_UPDATE_GOLDEN"] == "1" {
             let checkedIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/Diff/\(name)")
+                .appendingPathComponent("Fixtures/\(path)")
             try output.write(to: checkedIn, atomically: true, encoding: .utf8)
+            return
         }
-        let golden = try String(contentsOf: Fixtures.url("Diff/\(name)"), encoding: .utf8)
-        #expect(output == golden, "the diff differs from Fixtures/Diff/\(name):\n\(output)")
+        let golden = try String(contentsOf: Fixtures.url(path), encoding: .utf8)
+        #expect(output == golden, "the output differs from Fixtures/\(path):\n\(output)")
     }
 }

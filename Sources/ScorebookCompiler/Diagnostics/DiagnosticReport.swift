@@ -1,0 +1,91 @@
+import Foundation
+
+/// How `validate` prints what it found: for a person, for GitHub Actions,
+/// or for a tool.
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: error: message`, the form compilers and editors link to.
+    case text
+    /// Workflow commands (`::error file=…,line=…,col=…::message`), which
+    /// GitHub shows on the pull request's lines.
+    case github
+    /// One JSON document.
+    case json
+
+    /// `github` when run by GitHub Actions (which sets `GITHUB_ACTIONS=true`), else `text`.
+    public static func standard(environment: [String: String]) -> DiagnosticFormat {
+        environment["GITHUB_ACTIONS"] == "true" ? .github : .text
+    }
+}
+
+/// The diagnostics of one run, and the tables that passed, ready to print.
+public struct DiagnosticReport: Sendable {
+    /// In file order.
+    public var diagnostics: [Diagnostic]
+    /// Past ``Diagnostics/limit``: counted, not kept.
+    public var omittedErrors: Int
+    public var omittedWarnings: Int
+    /// The files of the tables that compiled.
+    public var tables: [String]
+
+    /// With `warningsAreErrors` (`--werror`), every warning is reported, and
+    /// counts, as an error.
+    public init(_ output: TableCompiler.Output, warningsAreErrors: Bool = false) {
+        diagnostics = output.diagnostics.sorted.map {
+            warningsAreErrors ? Diagnostic(.error, at: $0.location, $0.message) : $0
+        }
+        let omitted = output.diagnostics
+        omittedErrors = omitted.omittedErrors + (warningsAreErrors ? omitted.omittedWarnings : 0)
+        omittedWarnings = warningsAreErrors ? 0 : omitted.omittedWarnings
+        tables = output.tables.map(\.file)
+    }
+
+    /// Every error, shown or counted.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + omittedErrors }
+    public var warningCount: Int { diagnostics.count + omittedErrors + omittedWarnings - errorCount }
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// Each diagnostic as a workflow command. Messages and values are escaped
+    /// as the runner unescapes them (`%`, CR and LF; in values also `:` and `,`).
+    public var github: String {
+        diagnostics.map { diagnostic in
+            let location = diagnostic.location
+            let properties = "file=\(Self.escape(location.file, property: true)),line=\(location.line),col=\(location.column)"
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escape(diagnostic.message, property: false))\n"
+        }.joined()
+    }
+
+    /// `{"valid":…,"errors":…,"warnings":…,"omitted":…,"diagnostics":[…],"tables":[…]}`, keys sorted.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let document = JSONForm(
+            valid: !hasErrors, errors: errorCount, warnings: warningCount, omitted: omittedErrors + omittedWarnings,
+            diagnostics: diagnostics, tables: tables)
+        // Strings, numbers and Booleans only: encoding cannot fail.
+        return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
+    }
+
+    private struct JSONForm: Encodable {
+        var valid: Bool
+        var errors: Int
+        var warnings: Int
+        var omitted: Int
+        var diagnostics: [Diagnostic]
+        var tables: [String]
+    }
+
+    static func escape(_ text: String, property: Bool) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where property: result += "%3A"
+            case "," where property: result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
