@@ -77,8 +77,13 @@ public struct FitnessChartDiff: Sendable, Encodable {
 
     /// `82 cells changed in 1 event (2-mile run); largest change …; in force from 2025-06-01 (unchanged)`
     public var summary: String {
+        // Cells come event by event: a new event starts where the id changes.
         var events: [String] = []
-        for cell in cells where !events.contains(cell.eventName) { events.append(cell.eventName) }
+        var last: String?
+        for cell in cells where cell.event != last {
+            events.append(cell.eventName)
+            last = cell.event
+        }
         var parts = [
             "\(cells.count) cell\(cells.count == 1 ? "" : "s") changed in \(events.count) event\(events.count == 1 ? "" : "s")"
                 + (events.isEmpty ? "" : " (\(events.joined(separator: ", ")))")

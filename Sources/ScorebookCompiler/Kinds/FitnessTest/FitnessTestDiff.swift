@@ -46,7 +46,7 @@ extension FitnessChartDiff {
             if let best = largest[cell.event], abs(best.delta!) >= abs(delta) { continue }
             largest[cell.event] = cell
         }
-        self.largest = cells.filter { largest[$0.event]?.location == $0.location }
+        self.largest = cells.filter { $0.delta != nil && largest[$0.event]?.location == $0.location }
         effective = Effective(
             old: old.effective?.value.description ?? EffectivePeriod().description,
             new: new.effective?.value.description ?? EffectivePeriod().description)
@@ -71,8 +71,9 @@ extension FitnessChartDiff {
                 }
             }
             for run in runs {
+                // A run's cells come column by column: a new group starts where the label changes.
                 var groups: [String] = []
-                for cell in run where !groups.contains(cell.ageGroup) { groups.append(cell.ageGroup) }
+                for cell in run where groups.last != cell.ageGroup { groups.append(cell.ageGroup) }
                 let points = run.flatMap(\.points)
                 let scores =
                     first.chart == "goNoGo"
@@ -192,39 +193,40 @@ private struct PrintedCell {
 }
 
 /// The order and names of events, sexes and age groups: the new table's,
-/// then the old's for anything only it has.
+/// then the old's for anything only it has. Looked up by name, so a chart of
+/// many cells and many columns costs no more than its cells.
 private struct ChartOrder {
-    var events: [EventDefinition] = []
-    var sexes: [String] = []
-    var ageGroups: [AgeGroup] = []
+    private var events: [String: (index: Int, event: EventDefinition)] = [:]
+    private var sexes: [String: Int] = [:]
+    private var ageGroups: [String: (index: Int, group: AgeGroup)] = [:]
 
     init(_ new: FitnessTestDefinition, _ old: FitnessTestDefinition) {
         for test in [new, old] {
-            for event in test.events where !events.contains(where: { $0.id.value == event.id.value }) {
-                events.append(event)
+            for event in test.events where events[event.id.value] == nil {
+                events[event.id.value] = (events.count, event)
             }
-            for sex in test.sexes where !sexes.contains(sex.value) { sexes.append(sex.value) }
-            for group in test.ageGroups where !ageGroups.contains(where: { $0.label == group.value.label }) {
-                ageGroups.append(group.value)
+            for sex in test.sexes where sexes[sex.value] == nil { sexes[sex.value] = sexes.count }
+            for group in test.ageGroups where ageGroups[group.value.label] == nil {
+                ageGroups[group.value.label] = (ageGroups.count, group.value)
             }
         }
     }
 
     func of(_ key: PrintedCell.Key, row: Int) -> [Int] {
         [
-            events.firstIndex { $0.id.value == key.event } ?? events.count,
+            events[key.event]?.index ?? events.count,
             key.chart == "goNoGo" ? 1 : 0,
-            key.sex.flatMap { sexes.firstIndex(of: $0) } ?? -1,
+            key.sex.flatMap { sexes[$0] } ?? -1,
             ageIndex(key.ageGroup),
             row,
         ]
     }
 
-    func ageIndex(_ label: String) -> Int { ageGroups.firstIndex { $0.label == label } ?? ageGroups.count }
+    func ageIndex(_ label: String) -> Int { ageGroups[label]?.index ?? ageGroups.count }
 
-    func unit(of event: String) -> MeasurementUnit { events.first { $0.id.value == event }?.unit ?? .repetitions }
+    func unit(of event: String) -> MeasurementUnit { events[event]?.event.unit ?? .repetitions }
 
-    func name(of event: String) -> String { events.first { $0.id.value == event }?.name ?? event }
+    func name(of event: String) -> String { events[event]?.event.name ?? event }
 
     /// `women`, `men`, a table's own word for another sex, or `everyone`.
     func people(_ sex: String?) -> String {
@@ -238,7 +240,7 @@ private struct ChartOrder {
 
     /// `47 and over`, `aged 17 to 26`, `of every age`, for neighbouring groups.
     func ages(_ labels: [String]) -> String {
-        let groups = labels.compactMap { label in ageGroups.first { $0.label == label } }
+        let groups = labels.compactMap { ageGroups[$0]?.group }
         guard let first = groups.first, let last = groups.last else { return labels.joined(separator: ", ") }
         if groups.count == ageGroups.count { return "of every age" }
         guard let upper = last.upperBound else { return "\(first.lowerBound) and over" }
