@@ -12,8 +12,17 @@ struct TableVersion {
     }
 
     /// A path that exists is read from disk; anything else is a revision,
-    /// `REV` (its `tables` directory) or `REV:PATH`.
+    /// `REV` (its `tables` directory) or `REV:PATH`. A version with no table
+    /// is a mistake (a misspelt path), not an empty set.
     static func load(_ argument: String, tables: String) throws -> TableVersion {
+        let version = try read(argument, tables: tables)
+        guard !version.sources.isEmpty else {
+            throw Failure(description: "\(argument): error: no tables found: no .yaml or .yml files there")
+        }
+        return version
+    }
+
+    private static func read(_ argument: String, tables: String) throws -> TableVersion {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return TableVersion(sources: try TableSource.scan(directory: argument), isFile: false) }
@@ -38,11 +47,11 @@ struct TableVersion {
                 sources: [TableSource(path: object, relativePath: name, bytes: Array(try git(["cat-file", "blob", object])))],
                 isFile: true)
         case "tree":
-            let listing = try git(["ls-tree", "-r", "-z", "--name-only", revision, "--", path])
-            let prefix = path.hasSuffix("/") ? path : path + "/"
+            // Listing the tree object itself gives paths inside it, wherever git runs from.
+            let listing = try git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", object])
+            let prefix = path.hasSuffix("/") || path.isEmpty ? path : path + "/"
             let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                .filter { $0.hasPrefix(prefix) && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
-                .map { String($0.dropFirst(prefix.count)) }
+                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
                 .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
             let sources = try files.map { relative in

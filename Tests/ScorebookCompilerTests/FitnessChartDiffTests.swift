@@ -41,7 +41,9 @@ import Testing
         #expect(chart.cells.map(\.location.line) == ["5:", "30:", "5:", "0:", "0:", "walk: ["].map(line))
         #expect(
             chart.affected.map(\.description) == [
-                "men of every age, Push-up, 20 to 92 points",
+                // Changes at points far apart are said apart: no line claims the men between.
+                "men aged 17 to 21, Push-up, 20 points",
+                "men 22 and over, Push-up, 90 to 92 points",
                 "women 22 and over, Push-up, 60 points",
                 "everyone of every age, 3-mile run, 0 points",
                 "men aged 17 to 21, 3-mile walk, GO limit",
@@ -78,6 +80,26 @@ import Testing
             ])
         #expect(table.chart?.cells.isEmpty == true)
         #expect(table.chart?.summary == "0 cells changed in 0 events; in force from 2020-01-01 to 2024-12-31 → from 2020-01-01")
+    }
+
+    /// A column listed twice, or an event's chart in another layout: the
+    /// chart view cannot hold it, so the charts are diffed as YAML and the change shows.
+    @Test func whatTheChartViewCannotHoldIsDiffedAsYAML() throws {
+        let twice = Self.mini.replacingOccurrences(
+            of: "columns: [17-21, 22+]\n    rawByPoints:\n      #       17-21    22+\n      100: [\"18:00\", \"19:00\"]",
+            with: "columns: [17-21, 22+, 17-21]\n    rawByPoints:\n      #       17-21    22+\n      100: [\"18:00\", \"19:00\", \"18:00\"]")
+        #expect(twice != Self.mini)
+        let diff = TableDiffTests.diff(twice, twice.replacingOccurrences(of: "\"19:00\", \"18:00\"]", with: "\"19:00\", \"18:30\"]"), name: "mini.yaml")
+        let table = try #require(diff.tables.first)
+        #expect(table.chart == nil)
+        #expect(table.fields.map(\.description) == ["~ scales.run.rawByPoints.100: [18:00, 19:00, 18:00] → [18:00, 19:00, 18:30]"])
+
+        // The push-up rows read as points, the cells as repetitions: a table the parser reads.
+        let relaid = Self.mini.replacingOccurrences(of: "    pointsByRaw:\n      #   M17-21", with: "    rawByPoints:\n      #   M17-21")
+        #expect(relaid != Self.mini)
+        let layout = try #require(TableDiffTests.diff(Self.mini, relaid, name: "mini.yaml").tables.first)
+        #expect(layout.chart == nil)
+        #expect(layout.fields.map { "\($0.change) \($0.path)" } == ["added scales.pushup.rawByPoints", "removed scales.pushup.pointsByRaw"])
     }
 
     /// A cell the parser cannot read: the whole file is diffed as YAML, so the change still shows.

@@ -49,7 +49,7 @@ import Yams
         }
     }
 
-    @Test func keyOrderNumberSpellingAndCommentsAreNotChanges() {
+    @Test func keyOrderQuotingAndCommentsAreNotChanges() {
         let old = """
             kind: rpg-levels
             id: levels   # the one ladder
@@ -59,14 +59,36 @@ import Yams
         let new = """
             name: "Levels"
             experience:
-              ratio: 1.5
-              drawn: 040
-              won: +100
+              ratio: '1.50'
+              drawn: 40
+              won: "100"
             id: 'levels'
             kind: rpg-levels
             """
         #expect(!Self.diff(old, new).differs)
-        #expect(Self.diff(old, new.replacingOccurrences(of: "1.5", with: "1.05")).differs)
+        // The text the compiler reads is what is compared: a number written otherwise is a change.
+        let respelt = Self.diff(old, new.replacingOccurrences(of: "'1.50'", with: "1.5"))
+        #expect(respelt.tables.first?.fields.map(\.description) == ["~ experience.ratio: 1.50 → 1.5"])
+    }
+
+    /// A key written twice (with a tag, which YAML lets through) is an error,
+    /// and a change to either copy shows.
+    @Test func aRepeatedKeyHidesNoChange() {
+        let old = "kind: rpg-levels\nid: levels\nmaximumLevel: 100\n!x maximumLevel: 50\n"
+        let diff = Self.diff(old, old.replacingOccurrences(of: "50", with: "60"))
+        #expect(diff.tables.first?.fields.map(\.description) == ["~ maximumLevel#2: 50 → 60"])
+        #expect(diff.tables.first?.new?.errors.contains { $0.message.hasPrefix("duplicate key 'maximumLevel'") } == true)
+    }
+
+    /// Two tables of one kind and id in a set: the second pairs with the
+    /// other side's second, or shows as removed.
+    @Test func aSecondTableWithTheSameIdIsNotLost() {
+        let table = "kind: rpg-levels\nid: levels\nname: A\n"
+        let diff = TableDiffer.diff(
+            old: [Self.source(table, "old/a.yaml"), Self.source(table.replacingOccurrences(of: "A", with: "B"), "old/b.yaml")],
+            new: [Self.source(table, "new/a.yaml")])
+        #expect(diff.tables.map(\.status) == [.unchanged, .removed])
+        #expect(diff.tables.last?.old?.file == "old/b.yaml")
     }
 
     // MARK: Definitions added, removed and changed, for every kind

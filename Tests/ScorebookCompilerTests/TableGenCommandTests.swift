@@ -98,6 +98,14 @@ import Testing
         let oneFile = try Self.run(["diff", "HEAD~1:Tables/mini.yaml", "HEAD:Tables/mini.yaml"], in: work)
         #expect(oneFile.status == 1 && oneFile.stdout.contains("30 repetitions: 90 → 92"))
         #expect(try Self.run(["diff", "HEAD", "HEAD"], in: work).status == 0)
+        // From a subdirectory, a revision's Tables/ is still the repository's.
+        let sub = work.appendingPathComponent("Tables/sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let fromSub = try Self.run(["diff", "HEAD~1", "HEAD"], in: sub)
+        #expect(fromSub.status == 1 && fromSub.stdout.contains("30 repetitions: 90 → 92"))
+        // A version with no tables is a mistake, not an empty set.
+        let empty = try Self.run(["diff", "HEAD", "sub"], in: work.appendingPathComponent("Tables"))
+        #expect(empty.status == 2 && empty.stderr.contains("sub: error: no tables found"))
     }
 
     @Test func validatePrintsAnnotationsUnderGitHubActionsAndHonoursWerror() throws {

@@ -47,11 +47,16 @@ public struct DiagnosticReport: Sendable {
     /// Each diagnostic as a workflow command. Messages and values are escaped
     /// as the runner unescapes them (`%`, CR and LF; in values also `:` and `,`).
     public var github: String {
-        diagnostics.map { diagnostic in
+        var lines = diagnostics.map { diagnostic in
             let location = diagnostic.location
             let properties = "file=\(Self.escape(location.file, property: true)),line=\(location.line),col=\(location.column)"
             return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escape(diagnostic.message, property: false))\n"
-        }.joined()
+        }
+        let omitted = omittedErrors + omittedWarnings
+        if omitted > 0 {
+            lines.append("::notice::\(omitted) more diagnostics not shown (at most \(Diagnostics.limit) are)\n")
+        }
+        return lines.joined()
     }
 
     /// `{"valid":…,"errors":…,"warnings":…,"omitted":…,"diagnostics":[…],"tables":[…]}`, keys sorted.

@@ -7,7 +7,13 @@ public struct TableSetDiff: Sendable, Encodable {
     public var tables: [TableDiff]
     /// Files that are not a readable table (bad YAML, no `kind:`): nothing in
     /// them can be compared.
-    public var unreadable: [Diagnostic]
+    public var unreadable: [Unreadable]
+
+    public struct Unreadable: Sendable, Encodable {
+        /// `old` or `new`.
+        public var side: String
+        public var problem: Diagnostic
+    }
 
     /// Whether any table was added, removed or changed.
     public var differs: Bool { tables.contains { $0.status != .unchanged } }

@@ -5,7 +5,7 @@ extension TableSetDiff {
     /// changes indented under it, and a count of the rest.
     public var text: String {
         var lines: [String] = []
-        for problem in unreadable { lines.append("cannot compare: \(problem)") }
+        for file in unreadable { lines.append("cannot compare the \(file.side) version: \(file.problem)") }
         for table in tables where table.status != .unchanged || table.hasErrors {
             lines += table.textLines
         }
@@ -28,7 +28,7 @@ extension TableSetDiff {
     private struct JSONForm: Encodable {
         var differs: Bool
         var tables: [TableDiff]
-        var unreadable: [Diagnostic]
+        var unreadable: [Unreadable]
     }
 }
 

@@ -15,7 +15,10 @@ public enum TableDiffer {
     public static func diff(old: [TableSource], new: [TableSource], pairingFiles: Bool = false) -> TableSetDiff {
         let oldSide = Side(old)
         let newSide = Side(new)
-        var result = TableSetDiff(tables: [], unreadable: oldSide.unreadable + newSide.unreadable)
+        var result = TableSetDiff(
+            tables: [],
+            unreadable: oldSide.unreadable.map { TableSetDiff.Unreadable(side: "old", problem: $0) }
+                + newSide.unreadable.map { TableSetDiff.Unreadable(side: "new", problem: $0) })
         if pairingFiles, let oldTable = oldSide.tables.first, let newTable = newSide.tables.first {
             result.tables = [compare(oldTable, newTable, oldSide, newSide)]
             return result
@@ -59,13 +62,19 @@ public enum TableDiffer {
         var errors: [String: [Diagnostic]] = [:]
 
         init(_ sources: [TableSource]) {
+            var seen: [String: Int] = [:]
             for source in sources {
                 let (read, diagnostics) = TableCompiler.read(source)
                 guard let (file, kind) = read else {
                     unreadable += diagnostics.errors
                     continue
                 }
-                tables.append(Table(file: file, kind: kind))
+                // A second table of the same kind and id (an error the list
+                // shows) pairs with the other side's second, if any.
+                var table = Table(file: file, kind: kind, occurrence: 1)
+                seen[table.identity, default: 0] += 1
+                table.occurrence = seen[table.identity]!
+                tables.append(table)
             }
             let compiled = TableCompiler.compile(sources)
             let readable = Set(tables.map(\.file.source.path))
@@ -83,13 +92,19 @@ public enum TableDiffer {
     private struct Table {
         var file: TableFile
         var kind: any TableKind.Type
+        /// 1 for the first table of its kind and id in its set, 2 for a second…
+        var occurrence: Int
 
         /// Kind and id; a table whose id cannot be read goes by its path.
-        var key: String { "\(kind.name)\u{0}\(scalar("id") ?? "\u{0}" + file.source.relativePath)" }
+        var identity: String { "\(kind.name)\u{0}\(scalar("id") ?? "\u{0}" + file.source.relativePath)" }
+        var key: String { "\(identity)\u{0}\(occurrence)" }
         var id: String { scalar("id") ?? file.source.relativePath }
 
+        /// A top-level value by its key's text, whatever its tag; the first if written twice.
         func scalar(_ key: String) -> String? {
-            guard case .scalar(let scalar)? = file.root[key] else { return nil }
+            guard case .mapping(let mapping) = file.root,
+                case .scalar(let scalar)? = mapping.first(where: { $0.key.string == key })?.value
+            else { return nil }
             return scalar.string
         }
 

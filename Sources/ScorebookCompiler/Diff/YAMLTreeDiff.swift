@@ -2,9 +2,9 @@ import Yams
 
 /// Compares two tables as YAML data, not text: mappings by key whatever
 /// their order, lists of definitions by their `id` (or `label`), scalars by
-/// the text written (quoted or not, `1.50` and `1.5` alike), comments and
-/// layout ignored. Every kind's fields are diffed this way; a kind with a
-/// better view of some part (a fitness test's charts) skips that part here.
+/// the exact text the compiler reads (quoted or not), comments and layout
+/// ignored. Every kind's fields are diffed this way; a kind with a better
+/// view of some part (a fitness test's charts) skips that part here.
 struct YAMLTreeDiff {
     let oldFile: String
     let newFile: String
@@ -12,11 +12,9 @@ struct YAMLTreeDiff {
     var skipping: Set<String> = []
     private(set) var changes: [FieldChange] = []
 
-    init(oldFile: String, newFile: String, skipping: Set<String> = []) {
-        self.oldFile = oldFile
-        self.newFile = newFile
-        self.skipping = skipping
-    }
+    /// A path longer than this keeps its start and end: a hostile key of
+    /// megabytes must not be copied into every change under it.
+    static let maximumPathLength = 240
 
     /// The changes from `old` to `new`, in the new file's order, each
     /// removal after what stayed beside it.
@@ -40,22 +38,16 @@ struct YAMLTreeDiff {
     }
 
     private mutating func compareMappings(_ old: Node.Mapping, _ new: Node.Mapping, path: String, topLevel: Bool) {
-        let oldEntries = Self.keyed(old)
-        var seen: Set<String> = []
-        for (key, value) in new {
-            let name = Self.text(key)
-            guard seen.insert(name).inserted, !(topLevel && skipping.contains(name)) else { continue }
-            let here = Self.join(path, name)
-            if let oldValue = oldEntries[name] {
-                compare(oldValue, value, path: here)
-            } else {
-                added(value, path: here)
-            }
+        let oldEntries = Self.labelled(old)
+        let oldValues = Dictionary(oldEntries, uniquingKeysWith: { first, _ in first })
+        let newEntries = Self.labelled(new)
+        let newLabels = Set(newEntries.map(\.label))
+        for (label, value) in newEntries where !(topLevel && skipping.contains(label)) {
+            let here = Self.join(path, label)
+            if let oldValue = oldValues[label] { compare(oldValue, value, path: here) } else { added(value, path: here) }
         }
-        for (key, value) in old {
-            let name = Self.text(key)
-            guard seen.insert(name).inserted, !(topLevel && skipping.contains(name)) else { continue }
-            removed(value, path: Self.join(path, name))
+        for (label, value) in oldEntries where !newLabels.contains(label) && !(topLevel && skipping.contains(label)) {
+            removed(value, path: Self.join(path, label))
         }
     }
 
@@ -66,16 +58,15 @@ struct YAMLTreeDiff {
             return
         }
         if let key = Self.identityKey(old, new) {
-            let oldItems = Dictionary(old.map { (Self.text($0[key]!), $0) }, uniquingKeysWith: { first, _ in first })
-            var seen: Set<String> = []
+            let name = { (item: Node) in Self.text(Self.value(of: key, in: item)!) }
+            let oldItems = Dictionary(old.map { (name($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let newNames = Set(new.map(name))
             for item in new {
-                let name = Self.text(item[key]!)
-                seen.insert(name)
-                let here = "\(path)[\(name)]"
-                if let oldItem = oldItems[name] { compare(oldItem, item, path: here) } else { added(item, path: here) }
+                let here = Self.cap("\(path)[\(name(item))]")
+                if let oldItem = oldItems[name(item)] { compare(oldItem, item, path: here) } else { added(item, path: here) }
             }
-            for item in old where !seen.contains(Self.text(item[key]!)) {
-                removed(item, path: "\(path)[\(Self.text(item[key]!))]")
+            for item in old where !newNames.contains(name(item)) {
+                removed(item, path: Self.cap("\(path)[\(name(item))]"))
             }
             return
         }
@@ -114,6 +105,24 @@ struct YAMLTreeDiff {
 
     // MARK: Values
 
+    /// A mapping's entries by key text. The compiler reports a key written
+    /// twice; here the second is `key#2`, so neither copy's change is lost.
+    private static func labelled(_ mapping: Node.Mapping) -> [(label: String, value: Node)] {
+        var counts: [String: Int] = [:]
+        return mapping.map { key, value in
+            let name = text(key)
+            counts[name, default: 0] += 1
+            let count = counts[name]!
+            return (count == 1 ? name : "\(name)#\(count)", value)
+        }
+    }
+
+    /// The value of `key` in a mapping, by the key's text whatever its tag.
+    private static func value(of key: String, in node: Node) -> Node? {
+        guard case .mapping(let mapping) = node else { return nil }
+        return mapping.first { text($0.key) == key }?.value
+    }
+
     /// The key a list's items are matched by: `id`, else `label`, when every
     /// item on both sides is a mapping with a distinct plain value for it.
     private static func identityKey(_ old: Node.Sequence, _ new: Node.Sequence) -> String? {
@@ -121,33 +130,28 @@ struct YAMLTreeDiff {
             [old, new].allSatisfy { items in
                 var seen: Set<String> = []
                 return items.allSatisfy { item in
-                    guard case .mapping = item, let value = item[key], isScalar(value) else { return false }
+                    guard let value = value(of: key, in: item), isScalar(value) else { return false }
                     return seen.insert(text(value)).inserted
                 }
             }
         }
     }
 
-    /// Whether two values hold the same data.
+    /// Whether two values hold the same data: scalars by their exact bytes.
     static func same(_ old: Node, _ new: Node) -> Bool {
         switch (old, new) {
         case (.scalar(let old), .scalar(let new)):
-            return canonical(old.string) == canonical(new.string)
+            return old.string.utf8.elementsEqual(new.string.utf8)
         case (.sequence(let old), .sequence(let new)):
             return old.count == new.count && zip(old, new).allSatisfy { same($0, $1) }
         case (.mapping(let old), .mapping(let new)):
-            let oldEntries = keyed(old)
-            let newEntries = keyed(new)
+            let oldEntries = Dictionary(labelled(old), uniquingKeysWith: { first, _ in first })
+            let newEntries = labelled(new)
             guard oldEntries.count == newEntries.count else { return false }
-            return newEntries.allSatisfy { key, value in oldEntries[key].map { same($0, value) } ?? false }
+            return newEntries.allSatisfy { label, value in oldEntries[label].map { same($0, value) } ?? false }
         default:
             return flow(old) == flow(new)
         }
-    }
-
-    /// A mapping's values by key text; the reader rejects a repeated key, so the first is the one.
-    private static func keyed(_ mapping: Node.Mapping) -> [String: Node] {
-        Dictionary(mapping.map { (text($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func isScalar(_ node: Node) -> Bool {
@@ -160,41 +164,46 @@ struct YAMLTreeDiff {
         return flow(node)
     }
 
-    /// A plain decimal number in its shortest form (`+1.50` → `1.5`, `007` →
-    /// `7`), so a number written differently is not a change; any other text as is.
-    static func canonical(_ text: String) -> String {
-        var bytes = Substring(text).utf8[...]
-        var negative = false
-        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            negative = sign == UInt8(ascii: "-")
-            bytes = bytes.dropFirst()
-        }
-        let parts = bytes.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits = { (part: Substring.UTF8View.SubSequence) in
-            !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        }
-        guard let whole = parts.first, isDigits(whole), parts.count == 1 || isDigits(parts[1]) else { return text }
-        let integer = String(Substring(whole.drop { $0 == UInt8(ascii: "0") })) 
-        let fraction = parts.count == 2 ? String(Substring(parts[1])).reversed().drop { $0 == "0" }.reversed() : []
-        let digits = (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + String(fraction))
-        return negative && digits != "0" ? "-" + digits : digits
-    }
-
     /// A value on one line, in YAML's flow style: `{name: Pip, handicap: 82}`.
     static func flow(_ node: Node) -> String {
+        var out = ""
+        flow(node, into: &out)
+        return out
+    }
+
+    private static func flow(_ node: Node, into out: inout String) {
         switch node {
         case .scalar(let scalar):
-            return scalar.string.isEmpty ? "\"\"" : scalar.string
+            out += scalar.string.isEmpty ? "\"\"" : scalar.string
         case .sequence(let items):
-            return "[" + items.map(flow).joined(separator: ", ") + "]"
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += ", " }
+                flow(item, into: &out)
+            }
+            out += "]"
         case .mapping(let entries):
-            return "{" + entries.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}"
+            out += "{"
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { out += ", " }
+                flow(entry.key, into: &out)
+                out += ": "
+                flow(entry.value, into: &out)
+            }
+            out += "}"
         case .alias(let alias):
-            return "*\(alias.anchor.rawValue)"
+            out += "*\(alias.anchor.rawValue)"
         }
     }
 
     private static func join(_ path: String, _ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        cap(path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    /// The path, or its start and end around `…` when it is too long to read.
+    private static func cap(_ path: String) -> String {
+        guard path.utf8.count > maximumPathLength else { return path }
+        let half = maximumPathLength / 2
+        return "\(path.prefix(half))…\(path.suffix(half))"
     }
 }

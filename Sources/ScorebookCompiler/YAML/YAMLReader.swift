@@ -11,6 +11,8 @@ import Yams
 final class YAMLReader {
     let file: String
     private(set) var diagnostics = Diagnostics()
+    /// Set while the JSON Schema is generated: notes what each read expects.
+    var recorder: SchemaRecorder?
 
     init(file: String) {
         self.file = file
@@ -109,16 +111,24 @@ final class YAMLReader {
 
     /// The entries of a mapping in file order; `nil` (reported) if `node` is not a mapping.
     func entries(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {
+        recorder?.record(node, .map)
         guard case .mapping(let mapping) = node else {
             error("\(what) must be a mapping of 'key: value' lines, found \(describe(node))", at: node)
             return nil
         }
         var result: [(key: Located<String>, value: Node)] = []
+        var seen: [String: SourceLocation] = [:]
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 error("a key in \(what) must be plain text, found \(describe(key))", at: key)
                 continue
             }
+            // YAML itself rejects a repeated key only when both have the same tag (`!x key` slips by).
+            if let first = seen[scalar.string] {
+                error("duplicate key '\(scalar.string)' in \(what): each key may appear only once (first at \(first))", at: key)
+                continue
+            }
+            seen[scalar.string] = location(of: key)
             result.append((Located(scalar.string, at: location(of: key)), value))
         }
         return result
@@ -133,6 +143,7 @@ final class YAMLReader {
         optional: [String] = []
     ) -> [String: Node]? {
         guard let entries = entries(node, what) else { return nil }
+        recorder?.record(node, .object(required: required, optional: optional))
         let allowed = required + optional
         var values: [String: Node] = [:]
         for (key, value) in entries {
@@ -153,6 +164,7 @@ final class YAMLReader {
 
     /// The items of a sequence; `nil` (reported) if `node` is not a sequence.
     func items(_ node: Node, _ what: String) -> [Node]? {
+        recorder?.record(node, .list)
         guard case .sequence(let sequence) = node else {
             error("\(what) must be a list such as [a, b], found \(describe(node))", at: node)
             return nil
@@ -177,6 +189,7 @@ final class YAMLReader {
     /// For `freeText` (a name, a label, an id), YAML's words for no value or a
     /// boolean are mistakes too; a number or a time reports them as such itself.
     func text(_ node: Node, _ what: String, freeText: Bool = true) -> Located<String>? {
+        recorder?.record(node, .text)
         guard case .scalar(let scalar) = node else {
             error("\(what) must be a single value, found \(describe(node))", at: node)
             return nil
@@ -219,7 +232,8 @@ final class YAMLReader {
 
     /// An id: lower-case letters, digits, and `-` or `.` inside, such as `run2mi` or `walk2.5mi`.
     func identifier(_ node: Node, _ what: String) -> Located<String>? {
-        text(node, what).flatMap { identifier($0, what) }
+        recorder?.record(node, .identifier)
+        return text(node, what).flatMap { identifier($0, what) }
     }
 
     func identifier(_ text: Located<String>, _ what: String) -> Located<String>? {
@@ -235,6 +249,7 @@ final class YAMLReader {
 
     /// `true` or `false`, written so.
     func flag(_ node: Node, _ what: String) -> Bool? {
+        recorder?.record(node, .flag)
         guard let text = text(node, what, freeText: false) else { return nil }
         switch text.value {
         case "true": return true
@@ -247,6 +262,7 @@ final class YAMLReader {
 
     /// A whole number written in digits, within `range`.
     func wholeNumber(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Located<Int>? {
+        recorder?.record(node, .wholeNumber(range))
         guard let text = text(node, what, freeText: false) else { return nil }
         return wholeNumber(text, what, in: range)
     }
@@ -261,7 +277,8 @@ final class YAMLReader {
 
     /// A length such as `122 cm`, `16 in` or `100 yd`, above zero.
     func length(_ node: Node, _ what: String) -> Located<Length>? {
-        text(node, what, freeText: false).flatMap { length($0, what) }
+        recorder?.record(node, .length)
+        return text(node, what, freeText: false).flatMap { length($0, what) }
     }
 
     func length(_ text: Located<String>, _ what: String) -> Located<Length>? {
@@ -278,6 +295,7 @@ final class YAMLReader {
     /// One of a fixed set of words, such as `higher`/`lower`.
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, as type: T.Type) -> Located<T>?
     where T.RawValue == String {
+        recorder?.record(node, .choice(T.allCases.map(\.rawValue)))
         guard let text = text(node, what) else { return nil }
         guard let value = T(rawValue: text.value) else {
             let allowed = T.allCases.map(\.rawValue)

@@ -2,17 +2,20 @@ import ScorebookCore
 
 extension FitnessTestKind {
     /// The charts cell by cell; every other field (header, events, standards,
-    /// errata) field by field. A file with a value the parser cannot read is
-    /// diffed wholly as YAML, so no change hides behind a missing cell.
+    /// errata) field by field. A file with a value the parser cannot read, a
+    /// cell printed twice, or an event whose chart changes layout is diffed
+    /// wholly as YAML, so no change hides behind a cell the chart view cannot hold.
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges {
-        guard let oldTest = readAsWritten(old), let newTest = readAsWritten(new) else {
+        guard let oldTest = readAsWritten(old), let newTest = readAsWritten(new),
+            let chart = FitnessChartDiff(from: oldTest, to: newTest)
+        else {
             return TableChanges(
                 fields: YAMLTreeDiff.changes(old.root, new.root, oldFile: old.source.path, newFile: new.source.path))
         }
         return TableChanges(
             fields: YAMLTreeDiff.changes(
                 old.root, new.root, oldFile: old.source.path, newFile: new.source.path, skipping: ["scales", "goNoGo"]),
-            chart: FitnessChartDiff(from: oldTest, to: newTest))
+            chart: chart)
     }
 
     /// The table as written, whether or not it keeps the chart rules (the
@@ -27,9 +30,13 @@ extension FitnessTestKind {
 }
 
 extension FitnessChartDiff {
-    init(from old: FitnessTestDefinition, to new: FitnessTestDefinition) {
-        let oldCells = PrintedCell.all(in: old)
-        let newCells = PrintedCell.all(in: new)
+    /// `nil` when a cell is printed twice on either side, or an event's chart
+    /// changes layout: cell by cell, either would hide a change.
+    init?(from old: FitnessTestDefinition, to new: FitnessTestDefinition) {
+        let layouts = Dictionary(old.scales.map { ($0.event.value, $0.layout) }, uniquingKeysWith: { first, _ in first })
+        guard new.scales.allSatisfy({ scale in layouts[scale.event.value].map { $0 == scale.layout } ?? true }),
+            let oldCells = PrintedCell.all(in: old), let newCells = PrintedCell.all(in: new)
+        else { return nil }
         let order = ChartOrder(new, old)
         var changed: [(order: [Int], cell: Cell)] = []
         for (key, newCell) in newCells where oldCells[key]?.value.value != newCell.value.value {
@@ -52,42 +59,63 @@ extension FitnessChartDiff {
             new: new.effective?.value.description ?? EffectivePeriod().description)
     }
 
-    /// Runs of neighbouring age groups, per event and sex, with the points
-    /// their changed cells span.
+    /// Runs of neighbouring age groups, per event and sex, whose changed
+    /// points overlap: `women 47 and over, 2-mile run, 61 to 98 points`.
+    /// Groups whose changes lie at points far apart get lines of their own,
+    /// so no line claims soldiers whose scores do not change.
     private static func affected(_ cells: [Cell], _ order: ChartOrder) -> [Affected] {
+        struct Run {
+            var groups: [String]
+            var lastAge: Int
+            var points: ClosedRange<Int>?
+        }
         var result: [Affected] = []
         var start = cells.startIndex
         while start < cells.endIndex {
             let first = cells[start]
             let end = cells[start...].firstIndex { $0.event != first.event || $0.sex != first.sex } ?? cells.endIndex
-            var runs: [[Cell]] = []
-            for cell in cells[start..<end] {
-                if let last = runs.last?.last,
-                    last.ageGroup == cell.ageGroup || order.ageIndex(cell.ageGroup) == order.ageIndex(last.ageGroup) + 1
-                {
-                    runs[runs.count - 1].append(cell)
+            var runs: [Run] = []
+            var groupStart = start
+            // Cells come column by column: one age group's cells are together.
+            while groupStart < end {
+                let group = cells[groupStart].ageGroup
+                let groupEnd = cells[groupStart..<end].firstIndex { $0.ageGroup != group } ?? end
+                let points = cells[groupStart..<groupEnd].flatMap(\.points)
+                let range = points.min().map { $0...points.max()! }
+                let age = order.ageIndex(group)
+                if var run = runs.last, run.lastAge + 1 == age, Self.touch(run.points, range) {
+                    run.groups.append(group)
+                    run.lastAge = age
+                    if let range, let points = run.points {
+                        run.points = min(points.lowerBound, range.lowerBound)...max(points.upperBound, range.upperBound)
+                    }
+                    runs[runs.count - 1] = run
                 } else {
-                    runs.append([cell])
+                    runs.append(Run(groups: [group], lastAge: age, points: range))
                 }
+                groupStart = groupEnd
             }
             for run in runs {
-                // A run's cells come column by column: a new group starts where the label changes.
-                var groups: [String] = []
-                for cell in run where groups.last != cell.ageGroup { groups.append(cell.ageGroup) }
-                let points = run.flatMap(\.points)
                 let scores =
-                    first.chart == "goNoGo"
-                    ? "GO limit"
-                    : points.min() == points.max() ? "\(points.min() ?? 0) points" : "\(points.min() ?? 0) to \(points.max() ?? 0) points"
-                let who = "\(order.people(first.sex)) \(order.ages(groups))"
+                    switch run.points {
+                    case nil: "GO limit"
+                    case let points? where points.count == 1: "\(points.lowerBound) point\(points.lowerBound == 1 ? "" : "s")"
+                    case let points?: "\(points.lowerBound) to \(points.upperBound) points"
+                    }
                 result.append(
                     Affected(
-                        event: first.event, sex: first.sex, ageGroups: groups,
-                        description: "\(who), \(first.eventName), \(scores)"))
+                        event: first.event, sex: first.sex, ageGroups: run.groups,
+                        description: "\(order.people(first.sex)) \(order.ages(run.groups)), \(first.eventName), \(scores)"))
             }
             start = end
         }
         return result
+    }
+
+    /// Whether two ranges of points overlap or meet (go/no-go limits have none, and always meet).
+    private static func touch(_ a: ClosedRange<Int>?, _ b: ClosedRange<Int>?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.lowerBound <= b.upperBound + 1 && b.lowerBound <= a.upperBound + 1
     }
 }
 
@@ -114,7 +142,9 @@ extension FitnessChartDiff.Cell {
         if let old, let new {
             let delta = new.value.value - old.value.value
             self.delta = delta
-            change = layout == .pointsByRaw ? "\(Self.signed(delta)) points" : Self.signed(delta, unit)
+            change =
+                layout == .pointsByRaw
+                ? "\(Self.signed(delta)) point\(delta.magnitude == 1 ? "" : "s")" : Self.signed(delta, unit)
         }
     }
 
@@ -165,8 +195,9 @@ private struct PrintedCell {
     var value: Located<Int>
     var rowIndex: Int
 
-    /// Every printed cell; a column listed twice (an error) counts once.
-    static func all(in test: FitnessTestDefinition) -> [Key: PrintedCell] {
+    /// Every printed cell; `nil` if one is printed twice (a column, row or
+    /// event listed twice: an error the validator reports).
+    static func all(in test: FitnessTestDefinition) -> [Key: PrintedCell]? {
         var cells: [Key: PrintedCell] = [:]
         for scale in test.scales {
             for (columnIndex, column) in scale.columns.enumerated() {
@@ -175,7 +206,9 @@ private struct PrintedCell {
                     let key = Key(
                         event: scale.event.value, chart: scale.layout.rawValue, sex: column.value.sex,
                         ageGroup: column.value.ageGroup, row: row.key.value)
-                    if cells[key] == nil { cells[key] = PrintedCell(value: cell, rowIndex: rowIndex) }
+                    guard cells.updateValue(PrintedCell(value: cell, rowIndex: rowIndex), forKey: key) == nil else {
+                        return nil
+                    }
                 }
             }
         }
@@ -185,7 +218,9 @@ private struct PrintedCell {
                 let key = Key(
                     event: limit.event.value, chart: "goNoGo", sex: column.value.sex, ageGroup: column.value.ageGroup,
                     row: 0)
-                if cells[key] == nil { cells[key] = PrintedCell(value: cell, rowIndex: limitIndex) }
+                guard cells.updateValue(PrintedCell(value: cell, rowIndex: limitIndex), forKey: key) == nil else {
+                    return nil
+                }
             }
         }
         return cells

@@ -1,0 +1,114 @@
+import Yams
+
+/// Watches a kind's parser read a table, and keeps what it expects at each
+/// place: a mapping's keys (required and optional, as `fields` lists them),
+/// a mapping of any keys, a list, or a value of a type. ``TableSchema`` turns
+/// this into the kind's JSON Schema, so the schema says what the parser
+/// reads: a key added to a parser's list is in the next schema.
+final class SchemaRecorder {
+    /// What the parser expected at one place.
+    enum Expectation: Hashable {
+        case object(required: [String], optional: [String])
+        case map
+        case list
+        case text
+        case identifier
+        case wholeNumber(ClosedRange<Int>)
+        case flag
+        case length
+        case choice([String])
+    }
+
+    /// A place in a table, whatever table: `scales` → any key → `rawByPoints` → …
+    enum Step: Hashable, Comparable {
+        case property(String)
+        case anyKey
+        case item
+    }
+
+    /// What was expected at each place, in every table recorded.
+    private(set) var expectations: [[Step]: Set<Expectation>] = [:]
+
+    /// A node of this table: YAML marks are unique per node and kind of node.
+    private struct NodeID: Hashable {
+        var line: Int
+        var column: Int
+        var kind: UInt8
+
+        init?(_ node: Node) {
+            guard let mark = node.mark else { return nil }
+            line = mark.line
+            column = mark.column
+            kind = switch node {
+            case .scalar: 0
+            case .mapping: 1
+            case .sequence: 2
+            case .alias: 3
+            }
+        }
+    }
+
+    /// Each node's parent and the key it has there (`nil` for a list item).
+    private var parents: [NodeID: (parent: NodeID, key: String?)] = [:]
+    /// How each mapping or list was read, which decides its children's places.
+    private var readAs: [NodeID: Expectation] = [:]
+    private var places: [NodeID: [Step]] = [:]
+    private var root: NodeID?
+
+    /// Starts on a new table; what earlier tables showed is kept.
+    func begin(_ root: Node) {
+        parents = [:]
+        readAs = [:]
+        places = [:]
+        self.root = NodeID(root)
+        index(root)
+    }
+
+    private func index(_ node: Node) {
+        guard let id = NodeID(node) else { return }
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard let child = NodeID(value) else { continue }
+                parents[child] = (id, key.string)
+                index(value)
+            }
+        case .sequence(let sequence):
+            for item in sequence {
+                guard let child = NodeID(item) else { continue }
+                parents[child] = (id, nil)
+                index(item)
+            }
+        case .scalar, .alias:
+            break
+        }
+    }
+
+    func record(_ node: Node, _ expectation: Expectation) {
+        guard let id = NodeID(node), let place = place(of: id) else { return }
+        expectations[place, default: []].insert(expectation)
+        switch expectation {
+        case .object, .map, .list:
+            // `fields` reads a mapping through `entries`: the last word is the most precise.
+            if case .map = expectation, case .object = readAs[id] { break }
+            readAs[id] = expectation
+        default:
+            break
+        }
+    }
+
+    /// The steps from the root; `nil` for a node outside the table being read.
+    private func place(of id: NodeID) -> [Step]? {
+        if let known = places[id] { return known }
+        if id == root { return [] }
+        guard let (parent, key) = parents[id], let above = place(of: parent) else { return nil }
+        let step: Step =
+            switch readAs[parent] {
+            case .map?: .anyKey
+            case .list?: .item
+            default: key.map(Step.property) ?? .item
+            }
+        places[id] = above + [step]
+        return above + [step]
+    }
+}
