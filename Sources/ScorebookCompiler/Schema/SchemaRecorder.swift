@@ -11,7 +11,8 @@ final class SchemaRecorder {
         case object(required: [String], optional: [String])
         case map
         case list
-        case text
+        /// Text; `free` text (a name, an id) may not be a YAML keyword such as `true`.
+        case text(free: Bool)
         case identifier
         case wholeNumber(ClosedRange<Int>)
         case flag

@@ -124,7 +124,10 @@ public enum TableSchema {
             let units = LengthUnit.allCases.map(\.rawValue).joined(separator: "|")
             result.append(.object([("type", .string("string")), ("pattern", .string("^[0-9.]+ (\(units))$"))]))
         }
-        if result.isEmpty && seen.contains(.text) {
+        // Text that is not free may be a word YAML reads as a boolean (`passed: true`).
+        if result.isEmpty && seen.contains(.text(free: false)) {
+            result.append(.object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]))
+        } else if result.isEmpty && seen.contains(.text(free: true)) {
             result.append(.object([("type", .array([.string("string"), .string("number")]))]))
         }
         return result

@@ -189,7 +189,7 @@ final class YAMLReader {
     /// For `freeText` (a name, a label, an id), YAML's words for no value or a
     /// boolean are mistakes too; a number or a time reports them as such itself.
     func text(_ node: Node, _ what: String, freeText: Bool = true) -> Located<String>? {
-        recorder?.record(node, .text)
+        recorder?.record(node, .text(free: freeText))
         guard case .scalar(let scalar) = node else {
             error("\(what) must be a single value, found \(describe(node))", at: node)
             return nil

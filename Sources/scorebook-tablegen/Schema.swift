@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ScorebookCompiler
+
+/// `schema --output DIR SAMPLES…`: a JSON Schema per kind, for editors and CI.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a JSON Schema (draft 2020-12) for every kind of table.",
+        discussion: """
+            Each schema is what the compiler reads, watched as it reads the sample tables: \
+            every key its parser allows, required or optional, and the type, range or words \
+            of every value it read. Every kind needs a sample. Scorebook's own are written to \
+            Tables/schema from Tables and the golden fixtures. Files change only when their \
+            bytes do.
+            """
+    )
+
+    @Argument(help: "Directories of sample tables; every kind must have one.")
+    var samples: [String]
+
+    @Option(name: .shortAndLong, help: "The directory to write <kind>.json into.")
+    var output: String
+
+    func run() throws {
+        var sources: [TableSource] = []
+        for directory in samples {
+            do {
+                sources += try TableSource.scan(directory: directory)
+            } catch {
+                Report.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
+        let (schemas, missing) = TableSchema.generate(from: sources)
+        guard missing.isEmpty else {
+            Report.printError("error: no sample table of kind \(missing.map { "'\($0)'" }.joined(separator: ", ")) in \(samples.joined(separator: ", "))")
+            throw ExitCode.failure
+        }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for (kind, json) in schemas {
+            let path = URL(fileURLWithPath: output).appendingPathComponent("\(kind).json").path
+            let bytes = Data(json.utf8)
+            if FileManager.default.contents(atPath: path) != bytes { try bytes.write(to: URL(fileURLWithPath: path)) }
+        }
+    }
+}
