@@ -10,6 +10,6 @@ struct TableGen: ParsableCommand {
             Problems are reported as 'path:line:column: error: message', every one in a \
             single run. The build plugin runs 'generate' on the package's Tables/ directory.
             """,
-        subcommands: [Generate.self, Validate.self, Diff.self, Schema.self]
+        subcommands: [Generate.self, Validate.self, Diff.self, Schema.self, Render.self]
     )
 }

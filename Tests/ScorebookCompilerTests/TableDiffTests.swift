@@ -12,6 +12,11 @@ import Yams
         try String(contentsOf: tables.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// `Tables/aft.yaml` through the compiler's model.
+    static func aft() throws -> FitnessTestDefinition? {
+        TableCompiler.compileFile(source(try table("aft.yaml"), "aft.yaml")).0?.fitnessTest?.definition
+    }
+
     static func source(_ text: String, _ path: String) -> TableSource {
         TableSource(path: path, relativePath: URL(fileURLWithPath: path).lastPathComponent, bytes: Array(text.utf8))
     }

@@ -51,6 +51,9 @@ protocol TableKind: Sendable {
     /// written, whatever rules they break: the field-by-field YAML diff, or a
     /// kind's own view of a part of it (a fitness test's chart cells).
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges
+
+    /// The kind's pages of `scorebook-tablegen render`: charts, faces, curves.
+    static func pages(of tables: [Table]) -> [RenderedPage]
 }
 
 extension TableKind {
@@ -59,6 +62,8 @@ extension TableKind {
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
     static var tablesArgument: String? { nil }
+
+    static func pages(of tables: [Table]) -> [RenderedPage] { [] }
 
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges {
         TableChanges(fields: YAMLTreeDiff.changes(old.root, new.root, oldFile: old.source.path, newFile: new.source.path))

@@ -1,0 +1,68 @@
+/// One file of the rendered site: a path inside the output directory and its text.
+public struct RenderedPage: Sendable, Equatable {
+    /// `aft.html`, `index.html`: one level, named after the table.
+    public var path: String
+    public var title: String
+    /// What the table is, for the index: `fitness test`, `archery faces`.
+    public var what: String
+    public var html: String
+}
+
+/// Text safe inside HTML elements and attribute values.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A whole page: no script, one style sheet, printable on A4 and Letter alike.
+    static func page(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(escape(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Margins fit both A4 and Letter; a chart starts on a new sheet when printed.
+    static let style = """
+        @page { margin: 10mm; }
+        body { font: 11px/1.3 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #111; margin: 16px; }
+        h1 { font-size: 18px; margin: 0 0 4px; }
+        h2 { font-size: 14px; margin: 18px 0 6px; }
+        p.meta { margin: 0 0 2px; color: #444; }
+        table.chart { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+        table.chart th, table.chart td { border: 1px solid #999; padding: 1px 4px; text-align: center; }
+        table.chart thead th { background: #e8e8e8; }
+        table.chart tbody th { background: #f4f4f4; }
+        table.chart td.blank { color: #aaa; }
+        @media print {
+          body { margin: 0; font-size: 7pt; }
+          section.scale { break-before: page; }
+          section.scale:first-of-type { break-before: auto; }
+          table.chart th, table.chart td { padding: 0 2px; }
+        }
+        """
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import ScorebookCompiler
+
+/// `render --output DIR [TABLES]`: a static site of every table.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write every table as HTML pages to read in a browser or print.",
+        discussion: """
+            Each fitness test is a score chart laid out like the official one (printable on \
+            A4 or Letter, with its source and edition), with an index page. The pages need \
+            no script. Tables with errors render nothing: fix them first (validate).
+            """
+    )
+
+    @Argument(help: "The directory of YAML tables.")
+    var tables: String = "Tables"
+
+    @Option(name: .shortAndLong, help: "The directory to write the pages into.")
+    var output: String
+
+    @Option(help: "The runtime's own Tables directory, whose faces, rounds… these tables may name.")
+    var builtIn: String?
+
+    func run() throws {
+        let compiled = try Report.compile(tables: tables, builtIn: builtIn)
+        let report = DiagnosticReport(compiled)
+        Report.printText(report, tables: tables)
+        guard !report.hasErrors else { throw ExitCode.failure }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for page in TableSite.render(compiled) {
+            let url = URL(fileURLWithPath: output).appendingPathComponent(page.path)
+            let bytes = Data(page.html.utf8)
+            if FileManager.default.contents(atPath: url.path) != bytes { try bytes.write(to: url) }
+        }
+    }
+}
