@@ -10,8 +10,8 @@ struct Schema: ParsableCommand {
             Each schema is what the compiler reads, watched as it reads the sample tables: \
             every key its parser allows, required or optional, and the type, range or words \
             of every value it read. Every kind needs a sample. Scorebook's own are written to \
-            Tables/schema from Tables and the golden fixtures. Files change only when their \
-            bytes do.
+            Tables/schema from Tables, the golden fixtures and Fixtures/SchemaSamples (forms \
+            no other table uses). Files change only when their bytes do.
             """
     )
 
@@ -31,7 +31,12 @@ struct Schema: ParsableCommand {
                 throw ExitCode.failure
             }
         }
-        let (schemas, missing) = TableSchema.generate(from: sources)
+        let (schemas, missing, problems) = TableSchema.generate(from: sources)
+        for problem in problems { Report.printError(problem.description) }
+        guard problems.isEmpty else {
+            Report.printError("error: a sample table has errors; a schema is recorded only from tables the compiler reads whole")
+            throw ExitCode.failure
+        }
         guard missing.isEmpty else {
             Report.printError("error: no sample table of kind \(missing.map { "'\($0)'" }.joined(separator: ", ")) in \(samples.joined(separator: ", "))")
             throw ExitCode.failure

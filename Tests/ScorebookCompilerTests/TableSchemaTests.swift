@@ -10,16 +10,19 @@ import Testing
         .deletingLastPathComponent()
     static let schemaDirectory = repository.appendingPathComponent("Tables/schema")
 
+    /// What `scorebook-tablegen schema` is run on for `Tables/schema`.
+    static let samples = ["Tables", "Tests/ScorebookCompilerTests/Fixtures/Golden", "Tests/ScorebookCompilerTests/Fixtures/SchemaSamples"]
+
     static func generated() throws -> [(kind: String, json: String)] {
-        let sources =
-            try TableSource.scan(directory: repository.appendingPathComponent("Tables").path)
-            + TableSource.scan(directory: repository.appendingPathComponent("Tests/ScorebookCompilerTests/Fixtures/Golden").path)
-        let (schemas, missing) = TableSchema.generate(from: sources)
+        let sources = try samples.flatMap { try TableSource.scan(directory: repository.appendingPathComponent($0).path) }
+        let (schemas, missing, problems) = TableSchema.generate(from: sources)
         #expect(missing.isEmpty, "kinds without a sample: \(missing)")
+        #expect(problems.isEmpty, "samples with errors: \(problems)")
         return schemas
     }
 
-    /// Regenerate with `swift run scorebook-tablegen schema --output Tables/schema Tables Tests/ScorebookCompilerTests/Fixtures/Golden`.
+    /// Regenerate with `swift run scorebook-tablegen schema --output Tables/schema Tables
+    /// Tests/ScorebookCompilerTests/Fixtures/Golden Tests/ScorebookCompilerTests/Fixtures/SchemaSamples`.
     @Test func theCommittedSchemasAreCurrent() throws {
         let schemas = try Self.generated()
         #expect(schemas.map(\.kind) == TableKinds.all.map { $0.name })
@@ -63,5 +66,21 @@ import Testing
         let events = try #require((properties["events"] as? [String: Any])?["additionalProperties"] as? [String: Any])
         let better = try #require((events["properties"] as? [String: Any])?["better"] as? [String: Any])
         #expect(better["enum"] as? [String] == ["higher", "lower"])
+    }
+
+    /// A criterion nests to any depth: one definition holds every form seen
+    /// at any depth, and every operator the parser knows has its form.
+    @Test func everyCriterionFormIsAllowedAtEveryDepth() throws {
+        let json = try #require(try Self.generated().first { $0.kind == "achievements" }).json
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let criterion = try #require((schema["$defs"] as? [String: Any])?["criterion"] as? [String: Any])
+        let forms = try #require(criterion["anyOf"] as? [[String: Any]])
+        let operators = Set(forms.compactMap { ($0["required"] as? [String])?.first })
+        #expect(operators == Set(AchievementsParser.operators))
+        let achievement = (((schema["properties"] as? [String: Any])?["achievements"] as? [String: Any])?["additionalProperties"]
+            as? [String: Any])?["properties"] as? [String: Any]
+        #expect(achievement?["when"] as? [String: String] == ["$ref": "#/$defs/criterion"])
+        // Inside `all`, `any` and `not`, the criteria are the same definition.
+        #expect(json.components(separatedBy: "\"$ref\": \"#/$defs/criterion\"").count - 1 == 4)
     }
 }

@@ -18,6 +18,8 @@ final class SchemaRecorder {
         case flag
         case length
         case choice([String])
+        /// A node of a named, recursive form (an achievement's criterion): `$ref` to its definition.
+        case reference(String)
     }
 
     /// A place in a table, whatever table: `scales` → any key → `rawByPoints` → …
@@ -25,6 +27,8 @@ final class SchemaRecorder {
         case property(String)
         case anyKey
         case item
+        /// The root of a named form, wherever it is used.
+        case definition(String)
     }
 
     /// What was expected at each place, in every table recorded.
@@ -54,6 +58,7 @@ final class SchemaRecorder {
     /// How each mapping or list was read, which decides its children's places.
     private var readAs: [NodeID: Expectation] = [:]
     private var places: [NodeID: [Step]] = [:]
+    private var names: [NodeID: String] = [:]
     private var root: NodeID?
 
     /// Starts on a new table; what earlier tables showed is kept.
@@ -61,6 +66,7 @@ final class SchemaRecorder {
         parents = [:]
         readAs = [:]
         places = [:]
+        names = [:]
         self.root = NodeID(root)
         index(root)
     }
@@ -96,6 +102,16 @@ final class SchemaRecorder {
         default:
             break
         }
+    }
+
+    /// Marks `node` as one of a recursive form, read by one parser function
+    /// wherever it appears: every such node shares one definition, so a form
+    /// seen at any depth is allowed at every depth. Call before reading it.
+    func name(_ node: Node, _ name: String) {
+        guard let id = NodeID(node), names[id] == nil else { return }
+        if let place = place(of: id) { expectations[place, default: []].insert(.reference(name)) }
+        names[id] = name
+        places[id] = [.definition(name)]
     }
 
     /// The steps from the root; `nil` for a node outside the table being read.

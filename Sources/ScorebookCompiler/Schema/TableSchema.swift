@@ -5,11 +5,16 @@ import ScorebookCore
 /// them, as editors do: `300` is a number, `13:00` and `"300"` are text.
 public enum TableSchema {
     /// `schema/<kind>.json` for every kind with a table among `sources`, in
-    /// ``TableKinds/all`` order; the second list names the kinds without one.
-    public static func generate(from sources: [TableSource]) -> (schemas: [(kind: String, json: String)], missing: [String]) {
+    /// ``TableKinds/all`` order; the kinds without one; and the samples'
+    /// own errors (a sample with an error may not have been read whole).
+    public static func generate(from sources: [TableSource])
+        -> (schemas: [(kind: String, json: String)], missing: [String], problems: [Diagnostic])
+    {
         var recorders: [String: SchemaRecorder] = [:]
+        var problems: [Diagnostic] = []
         for source in sources {
-            let (read, _) = TableCompiler.read(source)
+            let (read, readProblems) = TableCompiler.read(source)
+            problems += readProblems.errors
             guard let (file, kind) = read else { continue }
             let recorder = recorders[kind.name] ?? SchemaRecorder()
             recorders[kind.name] = recorder
@@ -17,6 +22,7 @@ public enum TableSchema {
             file.reader.recorder = recorder
             var diagnostics = Diagnostics()
             _ = kind.compile(file, diagnostics: &diagnostics)
+            problems += diagnostics.errors
         }
         var schemas: [(kind: String, json: String)] = []
         var missing: [String] = []
@@ -27,7 +33,7 @@ public enum TableSchema {
             }
             schemas.append((kind.name, document(kind: kind.name, recorder.expectations).text))
         }
-        return (schemas, missing)
+        return (schemas, missing, problems)
     }
 
     /// The comment that points an editor (the YAML language server) at a table's schema.
@@ -47,7 +53,15 @@ public enum TableSchema {
             fields[index].value = .object(properties)
             root = .object(fields)
         }
-        guard case .object(let fields) = root else { return root }
+        guard case .object(var fields) = root else { return root }
+        var definitions: [String] = []
+        for place in expectations.keys {
+            if case .definition(let name)? = place.first, place.count == 1, !definitions.contains(name) { definitions.append(name) }
+        }
+        if !definitions.isEmpty {
+            fields.append(
+                ("$defs", .object(definitions.sorted().map { ($0, schema(at: [.definition($0)], expectations)) })))
+        }
         return .object(
             [
                 ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -83,6 +97,9 @@ public enum TableSchema {
         if seen.contains(.list) {
             alternatives.append(.object([("type", .string("array")), ("items", schema(at: place + [.item], expectations))]))
         }
+        for case .reference(let name) in seen.sorted(by: { "\($0)" < "\($1)" }) {
+            alternatives.append(.object([("$ref", .string("#/$defs/\(name)"))]))
+        }
         alternatives += scalars(seen)
         switch alternatives.count {
         case 0: return .object([])
@@ -113,7 +130,8 @@ public enum TableSchema {
         if seen.contains(.identifier) {
             result.append(
                 .object([
-                    ("type", .array([.string("string"), .string("integer")])), ("pattern", .string("^[a-z0-9][a-z0-9.-]*$")),
+                    // `2026` and `1.5` are ids too, which YAML reads as numbers.
+                    ("type", .array([.string("string"), .string("number")])), ("pattern", .string("^[a-z0-9][a-z0-9.-]*$")),
                     ("minimum", .int(0)),
                 ]))
         }

@@ -93,6 +93,7 @@ struct AchievementsParser {
 
     /// One mapping, one operator: `{ count: app.action, where: …, atLeast: 3 }`.
     func parseCriterion(_ node: Node, _ what: String) -> Criterion? {
+        reader.recorder?.name(node, "criterion")
         guard let entries = reader.entries(node, what) else { return nil }
         let keys = entries.map(\.key.value)
         let found = Self.operators.filter { keys.contains($0) }

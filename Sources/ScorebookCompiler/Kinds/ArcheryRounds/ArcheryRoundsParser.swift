@@ -46,16 +46,17 @@ struct ArcheryRoundsParser {
             guard
                 let fields = reader.fields(item, what, required: ["distance", "face", "arrows", "arrowsPerEnd"])
             else { return nil }
-            let text = fields["distance"].flatMap { reader.text($0, "\(what): distance", freeText: false) }
-            let distance = text.flatMap { reader.length($0, "\(what): distance") }
+            let distance = fields["distance"].flatMap { reader.length($0, "\(what): distance") }
+            // A length that reads is a scalar: its text as written, for messages and the round.
+            let text = fields["distance"]?.string ?? ""
             let face = fields["face"].flatMap { reader.identifier($0, "\(what): face") }
             let arrows = fields["arrows"].flatMap { reader.wholeNumber($0, "\(what): arrows", in: Self.arrowsRange) }
             let perEnd = fields["arrowsPerEnd"].flatMap {
                 reader.wholeNumber($0, "\(what): arrowsPerEnd", in: Self.arrowsRange)
             }
-            guard let text, let distance, let face, let arrows, let perEnd else { return nil }
+            guard let distance, let face, let arrows, let perEnd else { return nil }
             if distance.value > ArcheryShot.farthest {
-                reader.error("\(what): \(text.value) is farther than any round is shot; at most 1000 m", at: distance.location)
+                reader.error("\(what): \(text) is farther than any round is shot; at most 1000 m", at: distance.location)
                 return nil
             }
             if arrows.value % perEnd.value != 0 {
@@ -63,7 +64,7 @@ struct ArcheryRoundsParser {
                     "\(what): \(arrows.value) arrows do not make whole ends of \(perEnd.value)", at: perEnd.location)
             }
             return RoundDistanceDefinition(
-                text: text.value, distance: distance, face: face, arrows: arrows, arrowsPerEnd: perEnd)
+                text: text, distance: distance, face: face, arrows: arrows, arrowsPerEnd: perEnd)
         }
     }
 }
