@@ -44,7 +44,7 @@ struct Diff: ParsableCommand {
         }
         let diff = TableDiffer.diff(
             old: oldSet.sources, new: newSet.sources, pairingFiles: oldSet.isFile && newSet.isFile)
-        FileHandle.standardOutput.write(Data((format == .json ? diff.json : diff.text).utf8))
+        Report.printOutput(format == .json ? diff.json : diff.text)
         if !diff.unreadable.isEmpty { throw ExitCode(2) }
         if diff.differs { throw ExitCode(1) }
     }

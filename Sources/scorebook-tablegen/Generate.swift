@@ -25,11 +25,6 @@ struct Generate: ParsableCommand {
         let output = try Report.compile(tables: tables, module: module, builtIn: builtIn)
         Report.printText(DiagnosticReport(output), tables: tables)
         guard let swift = output.swiftSource else { throw ExitCode.failure }
-        try FileManager.default.createDirectory(atPath: self.output, withIntermediateDirectories: true)
-        let path = URL(fileURLWithPath: self.output).appendingPathComponent(TableCompiler.outputFileName).path
-        let bytes = Data(swift.utf8)
-        if FileManager.default.contents(atPath: path) != bytes {
-            try bytes.write(to: URL(fileURLWithPath: path))
-        }
+        try Report.write(swift, to: self.output, as: TableCompiler.outputFileName)
     }
 }

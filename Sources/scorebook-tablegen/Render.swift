@@ -27,11 +27,6 @@ struct Render: ParsableCommand {
         let report = DiagnosticReport(compiled)
         Report.printText(report, tables: tables)
         guard !report.hasErrors else { throw ExitCode.failure }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for page in TableSite.render(compiled) {
-            let url = URL(fileURLWithPath: output).appendingPathComponent(page.path)
-            let bytes = Data(page.html.utf8)
-            if FileManager.default.contents(atPath: url.path) != bytes { try bytes.write(to: url) }
-        }
+        for page in TableSite.render(compiled) { try Report.write(page.html, to: output, as: page.path) }
     }
 }

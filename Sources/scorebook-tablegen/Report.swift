@@ -51,4 +51,13 @@ enum Report {
     static func printOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+
+    /// Writes `text` to `directory/name`, creating the directory, only if the
+    /// bytes differ: an unchanged output rebuilds nothing downstream.
+    static func write(_ text: String, to directory: String, as name: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+        let bytes = Data(text.utf8)
+        if FileManager.default.contents(atPath: url.path) != bytes { try bytes.write(to: url) }
+    }
 }

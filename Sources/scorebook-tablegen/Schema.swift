@@ -41,11 +41,6 @@ struct Schema: ParsableCommand {
             Report.printError("error: no sample table of kind \(missing.map { "'\($0)'" }.joined(separator: ", ")) in \(samples.joined(separator: ", "))")
             throw ExitCode.failure
         }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for (kind, json) in schemas {
-            let path = URL(fileURLWithPath: output).appendingPathComponent("\(kind).json").path
-            let bytes = Data(json.utf8)
-            if FileManager.default.contents(atPath: path) != bytes { try bytes.write(to: URL(fileURLWithPath: path)) }
-        }
+        for (kind, json) in schemas { try Report.write(json, to: output, as: "\(kind).json") }
     }
 }

@@ -71,10 +71,9 @@ public enum TableDiffer {
                 }
                 // A second table of the same kind and id (an error the list
                 // shows) pairs with the other side's second, if any.
-                var table = Table(file: file, kind: kind, occurrence: 1)
-                seen[table.identity, default: 0] += 1
-                table.occurrence = seen[table.identity]!
-                tables.append(table)
+                let identity = Table.identity(file, kind)
+                seen[identity, default: 0] += 1
+                tables.append(Table(file: file, kind: kind, occurrence: seen[identity]!))
             }
             let compiled = TableCompiler.compile(sources)
             let readable = Set(tables.map(\.file.source.path))
@@ -96,12 +95,16 @@ public enum TableDiffer {
         var occurrence: Int
 
         /// Kind and id; a table whose id cannot be read goes by its path.
-        var identity: String { "\(kind.name)\u{0}\(scalar("id") ?? "\u{0}" + file.source.relativePath)" }
-        var key: String { "\(identity)\u{0}\(occurrence)" }
+        static func identity(_ file: TableFile, _ kind: any TableKind.Type) -> String {
+            "\(kind.name)\u{0}\(scalar("id", of: file) ?? "\u{0}" + file.source.relativePath)"
+        }
+        var key: String { "\(Self.identity(file, kind))\u{0}\(occurrence)" }
         var id: String { scalar("id") ?? file.source.relativePath }
 
+        func scalar(_ key: String) -> String? { Self.scalar(key, of: file) }
+
         /// A top-level value by its key's text, whatever its tag; the first if written twice.
-        func scalar(_ key: String) -> String? {
+        static func scalar(_ key: String, of file: TableFile) -> String? {
             guard case .mapping(let mapping) = file.root,
                 case .scalar(let scalar)? = mapping.first(where: { $0.key.string == key })?.value
             else { return nil }

@@ -23,7 +23,7 @@ final class SchemaRecorder {
     }
 
     /// A place in a table, whatever table: `scales` → any key → `rawByPoints` → …
-    enum Step: Hashable, Comparable {
+    enum Step: Hashable {
         case property(String)
         case anyKey
         case item

@@ -45,15 +45,17 @@ extension FitnessChartDiff {
         for (key, oldCell) in oldCells where newCells[key] == nil {
             changed.append((order.of(key, row: oldCell.rowIndex), Cell(key, old: oldCell, new: nil, order)))
         }
-        cells = changed.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.cell)
+        let cells = changed.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.cell)
+        self.cells = cells
         affected = Self.affected(cells, order)
-        var largest: [String: Cell] = [:]
-        for cell in cells {
-            guard let delta = cell.delta else { continue }
-            if let best = largest[cell.event], abs(best.delta!) >= abs(delta) { continue }
-            largest[cell.event] = cell
+        // Per event, the first cell of the biggest move, in chart order.
+        var biggest: [String: (index: Int, size: UInt)] = [:]
+        for (index, cell) in cells.enumerated() {
+            guard let size = cell.delta?.magnitude else { continue }
+            if let best = biggest[cell.event], best.size >= size { continue }
+            biggest[cell.event] = (index, size)
         }
-        self.largest = cells.filter { $0.delta != nil && largest[$0.event]?.location == $0.location }
+        largest = biggest.values.map(\.index).sorted().map { cells[$0] }
         effective = Effective(
             old: old.effective?.value.description ?? EffectivePeriod().description,
             new: new.effective?.value.description ?? EffectivePeriod().description)
@@ -190,6 +192,9 @@ private struct PrintedCell {
         var ageGroup: String
         /// The row's key: points or a performance; 0 for go/no-go.
         var row: Int
+
+        /// The `chart` of a go/no-go limit; a scale's is its layout.
+        static let goNoGo = "goNoGo"
     }
 
     var value: Located<Int>
@@ -216,7 +221,7 @@ private struct PrintedCell {
             for (columnIndex, column) in (test.goNoGo?.columns ?? []).enumerated() {
                 guard columnIndex < limit.cells.count, let cell = limit.cells[columnIndex] else { continue }
                 let key = Key(
-                    event: limit.event.value, chart: "goNoGo", sex: column.value.sex, ageGroup: column.value.ageGroup,
+                    event: limit.event.value, chart: Key.goNoGo, sex: column.value.sex, ageGroup: column.value.ageGroup,
                     row: 0)
                 guard cells.updateValue(PrintedCell(value: cell, rowIndex: limitIndex), forKey: key) == nil else {
                     return nil
@@ -250,7 +255,7 @@ private struct ChartOrder {
     func of(_ key: PrintedCell.Key, row: Int) -> [Int] {
         [
             events[key.event]?.index ?? events.count,
-            key.chart == "goNoGo" ? 1 : 0,
+            key.chart == PrintedCell.Key.goNoGo ? 1 : 0,
             key.sex.flatMap { sexes[$0] } ?? -1,
             ageIndex(key.ageGroup),
             row,
