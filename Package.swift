@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "scorebook-tablegen", targets: ["scorebook-tablegen"]),
         .plugin(name: "ScorebookTablesPlugin", targets: ["ScorebookTablesPlugin"]),
         .plugin(name: "ScorebookValidate", targets: ["ScorebookValidate"]),
+        .plugin(name: "ScorebookRender", targets: ["ScorebookRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -29,7 +30,7 @@ let package = Package(
             dependencies: ["ScorebookCore", .product(name: "Yams", package: "Yams")]
         ),
 
-        // The command-line front end of the compiler: `generate` and `validate`.
+        // The command-line front end of the compiler: `generate`, `validate`, `diff`, `schema`, `render`.
         .executableTarget(
             name: "scorebook-tablegen",
             dependencies: [
@@ -50,6 +51,15 @@ let package = Package(
             name: "ScorebookValidate",
             capability: .command(
                 intent: .custom(verb: "scorebook-validate", description: "Check every Tables/ folder and list every problem")
+            ),
+            dependencies: ["scorebook-tablegen"]
+        ),
+
+        // `swift package scorebook-render`: every Tables/ folder of a package, as pages.
+        .plugin(
+            name: "ScorebookRender",
+            capability: .command(
+                intent: .custom(verb: "scorebook-render", description: "Render every Tables/ folder as pages: charts, faces, curves")
             ),
             dependencies: ["scorebook-tablegen"]
         ),

@@ -15,12 +15,12 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let own = target.sourceModule?.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let tables =
-            own.flatMap { Self.isDirectory($0) ? $0 : nil }
+            own.flatMap { PackageTables.isDirectory($0) ? $0 : nil }
             ?? context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
         let generator = try context.tool(named: "scorebook-tablegen")
         // Another package's tables may name Scorebook's own (a club round on its wa-80 face).
-        let builtIn = target.name == "Scorebook" ? nil : Self.scorebookTables(from: context.package)
+        let builtIn = target.name == "Scorebook" ? nil : PackageTables.scorebookTables(from: context.package)
         let builtInArguments = builtIn.map { ["--built-in", $0.path] } ?? []
         let builtInFiles = builtIn.map { [$0] + Self.files(under: $0) } ?? []
         return [
@@ -33,27 +33,6 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
                 outputFiles: [output.appending(path: "ScorebookTables.swift")]
             )
         ]
-    }
-
-    /// The `Tables/` folder of the package that provides the Scorebook library,
-    /// among `package`'s dependencies.
-    static func scorebookTables(from package: Package) -> URL? {
-        var queue = package.dependencies.map(\.package)
-        var seen: Set<String> = []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next.id).inserted else { continue }
-            if next.products.contains(where: { $0.name == "Scorebook" }) {
-                return next.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
-            }
-            queue += next.dependencies.map(\.package)
-        }
-        return nil
-    }
-
-    static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Every file and folder under `directory`, so any change is an input change.

@@ -10,9 +10,9 @@ import PackagePlugin
 struct ScorebookValidate: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let validator = try context.tool(named: "scorebook-tablegen")
-        let folders = Self.tableFolders(of: context.package)
+        let folders = PackageTables.folders(of: context.package)
         // A package's tables may name Scorebook's own, when Scorebook is a dependency.
-        let builtIn = Self.scorebookTables(from: context.package)
+        let builtIn = PackageTables.scorebookTables(from: context.package)
         guard !folders.isEmpty else {
             Diagnostics.warning("no Tables/ folder in the package or in any of its targets")
             return
@@ -36,30 +36,5 @@ struct ScorebookValidate: CommandPlugin {
 
     struct ValidationFailed: Error, CustomStringConvertible {
         var description: String { "scorebook-validate: some tables have errors" }
-    }
-
-    /// The `Tables/` folder of the package that provides the Scorebook library,
-    /// among `package`'s dependencies.
-    static func scorebookTables(from package: Package) -> URL? {
-        var queue = package.dependencies.map(\.package)
-        var seen: Set<String> = []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next.id).inserted else { continue }
-            if next.products.contains(where: { $0.name == "Scorebook" }) {
-                return next.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
-            }
-            queue += next.dependencies.map(\.package)
-        }
-        return nil
-    }
-
-    /// The package's top-level `Tables/`, then each source target's own, if present.
-    static func tableFolders(of package: Package) -> [URL] {
-        let candidates =
-            [package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)]
-            + package.targets.compactMap { $0.sourceModule?.directoryURL.appending(path: "Tables", directoryHint: .isDirectory) }
-        var isDirectory: ObjCBool = false
-        return candidates.filter { FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue }
     }
 }

@@ -8,8 +8,10 @@ struct Render: ParsableCommand {
         abstract: "Write every table as HTML pages to read in a browser or print.",
         discussion: """
             Each fitness test is a score chart laid out like the official one (printable on \
-            A4 or Letter, with its source and edition), with an index page. The pages need \
-            no script. Tables with errors render nothing: fix them first (validate).
+            A4 or Letter, with its source and edition); each target face an SVG drawn from \
+            its rings at true size, beside its scoring systems' zones; each opponents table \
+            and the level curve SVG plots; and an index page. The pages need no script. \
+            Tables with errors render nothing: fix them first (validate).
             """
     )
 
@@ -27,6 +29,9 @@ struct Render: ParsableCommand {
         let report = DiagnosticReport(compiled)
         Report.printText(report, tables: tables)
         guard !report.hasErrors else { throw ExitCode.failure }
-        for page in TableSite.render(compiled) { try Report.write(page.html, to: output, as: page.path) }
+        for page in TableSite.render(compiled) {
+            try Report.write(page.html, to: output, as: page.path)
+            for file in page.files { try Report.write(file.text, to: output, as: file.path) }
+        }
     }
 }

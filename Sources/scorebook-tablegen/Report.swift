@@ -52,11 +52,11 @@ enum Report {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Writes `text` to `directory/name`, creating the directory, only if the
-    /// bytes differ: an unchanged output rebuilds nothing downstream.
+    /// Writes `text` to `directory/name` (`name` may hold a folder), creating
+    /// folders, only if the bytes differ: an unchanged output rebuilds nothing downstream.
     static func write(_ text: String, to directory: String, as name: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bytes = Data(text.utf8)
         if FileManager.default.contents(atPath: url.path) != bytes { try bytes.write(to: url) }
     }

@@ -6,6 +6,14 @@ public struct RenderedPage: Sendable, Equatable {
     /// What the table is, for the index: `fitness test`, `archery faces`.
     public var what: String
     public var html: String
+    /// Files the page shows, such as each face's SVG: `archery-faces/wa-122.svg`.
+    public var files: [RenderedFile] = []
+}
+
+/// A file beside the pages: a path inside the output directory and its text.
+public struct RenderedFile: Sendable, Equatable {
+    public var path: String
+    public var text: String
 }
 
 /// Text safe inside HTML elements and attribute values.
@@ -24,6 +32,12 @@ enum HTML {
             }
         }
         return out
+    }
+
+    /// The start of a table's page: its name and id, source and edition.
+    static func heading(name: String, id: String, source: String, edition: String) -> String {
+        "<h1>\(escape(name)) <small>(\(escape(id)))</small></h1>\n"
+            + "<p class=\"meta\">Source: \(escape(source))</p>\n<p class=\"meta\">Edition: \(escape(edition))</p>\n"
     }
 
     /// A whole page: no script, one style sheet, printable on A4 and Letter alike.
@@ -58,11 +72,19 @@ enum HTML {
         table.chart thead th { background: #e8e8e8; }
         table.chart tbody th { background: #f4f4f4; }
         table.chart td.blank { color: #aaa; }
+        div.face-row, div.scoring { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; }
+        table.zones { border-collapse: collapse; }
+        table.zones caption { text-align: left; font-weight: bold; }
+        table.zones th, table.zones td { border: 1px solid #ccc; padding: 1px 6px; text-align: left; }
+        span.swatch { display: inline-block; width: 10px; height: 10px; border: 1px solid #666; vertical-align: middle; }
+        svg.plot { display: block; margin: 0 0 8px; }
         @media print {
           body { margin: 0; font-size: 7pt; }
           section.scale { break-before: page; }
           section.scale:first-of-type { break-before: auto; }
           table.chart th, table.chart td { padding: 0 2px; }
+          section.face, section.opponent, svg.plot { break-inside: avoid; }
         }
         """
 }

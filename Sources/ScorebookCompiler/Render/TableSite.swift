@@ -1,17 +1,21 @@
 /// `scorebook-tablegen render`: every table as pages a person reads in a
 /// browser or prints, with no script, and an index of them.
 public enum TableSite {
+    static let index = "index.html"
+
     /// The pages of every kind's tables, in ``TableKinds/all`` order, then
     /// `index.html`. The tables must have compiled: a page shows what the build uses.
     public static func render(_ output: TableCompiler.Output) -> [RenderedPage] {
         var pages: [RenderedPage] = []
         for kind in TableKinds.all { pages += render(kind, output) }
+        // Table ids are unique, so only a table named `index` can take the index's name.
+        for i in pages.indices where pages[i].path == index { pages[i].path = "index-table.html" }
         var body = "<h1>Scorebook tables</h1>\n<ul>\n"
         for page in pages {
             body += "<li><a href=\"\(HTML.escape(page.path))\">\(HTML.escape(page.title))</a> (\(HTML.escape(page.what)))</li>\n"
         }
         body += "</ul>\n"
-        pages.append(RenderedPage(path: "index.html", title: "Scorebook tables", what: "index", html: HTML.page(title: "Scorebook tables", body: body)))
+        pages.append(RenderedPage(path: index, title: "Scorebook tables", what: "index", html: HTML.page(title: "Scorebook tables", body: body)))
         return pages
     }
 

@@ -7,9 +7,7 @@ import ScorebookCore
 /// can read the chart back from the page.
 enum FitnessTestChartPage {
     static func render(_ test: FitnessTestDefinition) -> RenderedPage {
-        var body = "<header>\n<h1>\(HTML.escape(test.name)) <small>(\(HTML.escape(test.id.value)))</small></h1>\n"
-        body += "<p class=\"meta\">Source: \(HTML.escape(test.source))</p>\n"
-        body += "<p class=\"meta\">Edition: \(HTML.escape(test.edition))</p>\n"
+        var body = "<header>\n" + HTML.heading(name: test.name, id: test.id.value, source: test.source, edition: test.edition)
         let period = test.effective?.value ?? EffectivePeriod()
         body += "<p class=\"meta\">In force \(HTML.escape(period.description))"
         body += test.series.map { " (series \(HTML.escape($0.value)))" } ?? ""

@@ -1,0 +1,58 @@
+import ScorebookCore
+
+/// A faces table as a page: each face drawn from its geometry (its SVG, true
+/// size, in a folder named after the table), shown at one scale so faces
+/// compare in size, with the zones of each scoring system it supports beside it.
+enum ArcheryFacesPage {
+    /// The scale on screen: a 122 cm face is 610 pixels wide.
+    static let millimetresPerPixel = 2
+
+    static func render(_ table: ArcheryFacesKind.Table) -> RenderedPage {
+        let definition = table.definition
+        var body = "<header>\n"
+        body += HTML.heading(name: definition.name, id: definition.id.value, source: definition.source, edition: definition.edition)
+        body += "<p class=\"meta\">Each face is drawn at one scale (1 pixel to \(millimetresPerPixel) mm on screen) from its rings; its SVG prints at its true size.</p>\n"
+        body += "</header>\n"
+        var files: [RenderedFile] = []
+        for face in table.faces {
+            let path = "\(definition.id.value)/\(face.id).svg"
+            files.append(RenderedFile(path: path, text: ArcheryFaceDrawing.svg(face)))
+            body += section(face, image: path)
+        }
+        return RenderedPage(
+            path: "\(definition.id.value).html", title: definition.name, what: "archery faces",
+            html: HTML.page(title: definition.name, body: body), files: files)
+    }
+
+    private static func section(_ face: LoweredArcheryFace, image: String) -> String {
+        let printed = face.rings.last?.diameter ?? face.diameter
+        let pixels = max(1, printed.nanometres / 1_000_000 / millimetresPerPixel)
+        var out = "<section class=\"face\" data-face=\"\(HTML.escape(face.id))\">\n"
+        out += "<h2>\(HTML.escape(face.name)) <small>(\(HTML.escape(face.id)))</small></h2>\n<div class=\"face-row\">\n"
+        out += "<figure><a href=\"\(HTML.escape(image))\"><img src=\"\(HTML.escape(image))\" width=\"\(pixels)\" height=\"\(pixels)\" alt=\"\(HTML.escape(face.name))\"></a>\n"
+        var caption = "\(face.diameter) face, layout \(face.layout)"
+        if printed != face.diameter { caption += ", printed to the \(face.rings.last?.label ?? "") ring (\(printed))" }
+        if face.spots > 1 { caption += "; \(face.spots) such spots on one face" }
+        out += "<figcaption>\(HTML.escape(caption))</figcaption></figure>\n<div class=\"scoring\">\n"
+        for scoring in face.scoring { out += table(scoring) }
+        return out + "</div>\n</div>\n</section>\n"
+    }
+
+    /// A scoring system's zones, innermost first: label, score, colour, outer diameter on this face, and the tallies that count it.
+    private static func table(_ scoring: LoweredScoring) -> String {
+        var out = "<table class=\"zones\" data-scoring=\"\(HTML.escape(scoring.id))\">\n"
+        out += "<caption>\(HTML.escape(scoring.name)) <small>(\(HTML.escape(scoring.id)))</small></caption>\n"
+        out += "<thead><tr><th>Zone</th><th>Score</th><th>Colour</th><th>Diameter</th><th>Counted as</th></tr></thead>\n<tbody>\n"
+        for zone in scoring.zones {
+            let tallies = scoring.tallies.enumerated().filter { zone.tallyMask >> $0.offset & 1 == 1 }.map(\.element)
+            out += "<tr><th scope=\"row\">\(HTML.escape(zone.label))</th><td>\(zone.score)</td>"
+            out += "<td><span class=\"swatch\" style=\"background:\(zone.colour.hex)\"></span> \(HTML.escape(zone.colour.name))</td>"
+            out += "<td>\(HTML.escape(zone.diameter.description))</td><td>\(HTML.escape(tallies.joined(separator: ", ")))</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+}
+
+extension ArcheryFacesKind {
+    static func pages(of tables: [Table]) -> [RenderedPage] { tables.map(ArcheryFacesPage.render) }
+}
