@@ -149,7 +149,36 @@ def check_faces(table, site_dir, shots_dir, browser):
         if not close(centre_pixel, rgb(colours[rings[0]["fill"]])):
             fail(f"{face_id}: the centre is {centre_pixel}, the YAML says {rings[0]['fill']}")
         samples += 1
+        if face_id in NAMED:
+            NAMED[face_id] = (image, centre, rings, radii, line)
     return samples
+
+
+# The facts the issue names, read and printed on their own as well.
+NAMED = {"wa-122": None, "worcester": None}
+
+
+def hex_of(pixel):
+    return "#%02X%02X%02X" % pixel
+
+
+def print_named_facts():
+    for face_id, seen in NAMED.items():
+        if seen is None:
+            fail(f"face {face_id} was not checked")
+            continue
+        image, centre, rings, radii, line = seen
+        print(f"check-render: {face_id}: the centre pixel is {hex_of(image.getpixel((int(centre), int(centre))))} ({rings[0]['fill']})")
+    if NAMED["wa-122"] is not None:
+        image, centre, rings, radii, line = NAMED["wa-122"]
+        four = [r["label"] for r in rings].index("4")
+        # Left of the centre: the labels are on its right.
+        at = (float(centre - (radii[four - 1] + radii[four] - line) / 2 * PIXELS_PER_MM), float(centre))
+        edge = (float(centre - (radii[four] - line / 2) * PIXELS_PER_MM), float(centre))
+        fill, stroke = (hex_of(image.getpixel((int(x), int(y)))) for x, y in (at, edge))
+        print(f"check-render: wa-122: the 4 ring is {fill} with a {stroke} line")
+        if (fill, stroke) != ("#000000", "#FFFFFF"):
+            fail(f"wa-122: the 4 ring is {fill} with a {stroke} line, not black with a white line")
 
 
 # Curves --------------------------------------------------------------------
@@ -271,6 +300,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir):
             counts["plotted points"] += check_opponents(table, dom_dir)
         elif kind == "rpg-levels":
             counts["plotted points"] += check_levels(table, dom_dir)
+    print_named_facts()
     for failure in failures[:20]:
         print("check-render: FAIL:", failure)
     print("check-render: " + ", ".join(f"{n} {what}" for what, n in counts.items())
