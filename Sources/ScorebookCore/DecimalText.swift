@@ -2,8 +2,9 @@
 /// read as scaled integers, never through binary floating point.
 public enum DecimalText {
     /// `"61"` → 61. No sign, no leading zeros, no fraction.
-    public static func parseWholeNumber(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit) else { return nil }
+    public static func parseWholeNumber(_ text: Substring, digits: Int = 9) -> Int? {
+        // At most 18 digits: any such number fits an Int.
+        guard !text.isEmpty, text.count <= min(digits, 18), text.allSatisfy(\.isASCIIDigit) else { return nil }
         guard text == "0" || text.first != "0" else { return nil }
         return Int(text)
     }

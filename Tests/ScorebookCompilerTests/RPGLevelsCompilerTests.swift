@@ -102,6 +102,30 @@ import Testing
             ])
     }
 
+    /// Overrides reach the curve's own limit, 10¹², not the nine digits most numbers stop at.
+    @Test func anOverrideMayBeAsLargeAsTheCurveAllows() {
+        #expect(Self.errors(Self.table("maximumLevel: 2\ntoNextLevel: { table: [1], overrides: { 1: 1000000000000 } }")) == [])
+        #expect(
+            Self.errors(Self.table("maximumLevel: 2\ntoNextLevel: { table: [1], overrides: { 1: 1000000000001 } }")) == [
+                "levels.yaml:7:44: error: toNextLevel overrides level 1 must be a whole number from 1 to 1000000000000, found '1000000000001'"
+            ])
+    }
+
+    /// A whole number takes a minus sign only where its range has negatives,
+    /// and as many digits as the range's widest bound, so none overflows.
+    @Test func wholeNumbersReadTheirRangesSignAndDigits() {
+        let reader = YAMLReader(file: "t.yaml")
+        func read(_ text: String, _ range: ClosedRange<Int>) -> Int? {
+            reader.wholeNumber(Located(text, at: SourceLocation(file: "t.yaml", line: 1, column: 1)), "n", in: range)?.value
+        }
+        #expect(read("-5", -1000...1000) == -5 && read("-1000", -1000...1000) == -1000 && read("-0", -10...10) == 0)
+        #expect(read("-5", 0...1000) == nil && read("--5", -10...10) == nil && read("-", -10...10) == nil && read("+5", -10...10) == nil)
+        #expect(read("999999999999999999", 0...Int.max) == 999_999_999_999_999_999)
+        #expect(read("9999999999999999999", 0...Int.max) == nil && read("99999999999999999999", Int.min...Int.max) == nil)
+        #expect(read("0012", 0...100) == nil && read("1001", 0...1000) == nil)
+        #expect(reader.diagnostics.sorted.last?.description == "t.yaml:1:1: error: n must be a whole number from 0 to 1000, found '1001'")
+    }
+
     @Test func thereIsOneLadder() {
         let one = Self.table("maximumLevel: 4\ntoNextLevel: { table: [1, 2, 3] }")
         let two = one.replacingOccurrences(of: "id: levels", with: "id: more-levels")

@@ -119,7 +119,7 @@ public enum TableSchema {
             result.append(
                 .object([
                     ("type", .array([.string("integer"), .string("string")])), ("minimum", .int(low)), ("maximum", .int(high)),
-                    ("pattern", .string("^(0|[1-9][0-9]{0,8})$")),
+                    ("pattern", .string("^\(low < 0 ? "-?" : "")(0|[1-9][0-9]{0,\(YAMLReader.digits(ofWidest: low...high) - 1)})$")),
                 ]))
         }
         let choices = seen.flatMap { expectation -> [String] in

@@ -268,11 +268,20 @@ final class YAMLReader {
     }
 
     func wholeNumber(_ text: Located<String>, _ what: String, in range: ClosedRange<Int>) -> Located<Int>? {
-        guard let value = DecimalText.parseWholeNumber(Substring(text.value)), range.contains(value) else {
+        // A minus sign where the range has negatives; as many digits as its widest bound has.
+        let negative = range.lowerBound < 0 && text.value.hasPrefix("-")
+        let magnitude = DecimalText.parseWholeNumber(
+            Substring(text.value).dropFirst(negative ? 1 : 0), digits: Self.digits(ofWidest: range))
+        guard let magnitude, case let value = negative ? -magnitude : magnitude, range.contains(value) else {
             error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text.value)'", at: text.location)
             return nil
         }
         return Located(value, at: text.location)
+    }
+
+    /// The digits of the bound of `range` farthest from zero.
+    static func digits(ofWidest range: ClosedRange<Int>) -> Int {
+        String(max(range.lowerBound.magnitude, range.upperBound.magnitude)).count
     }
 
     /// A length such as `122 cm`, `16 in` or `100 yd`, above zero.
