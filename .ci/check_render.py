@@ -4,9 +4,11 @@
 
 - score charts: every cell, in its column and row, from the DOM (--dump-dom);
 - target faces: pixels of each face's SVG screenshot at its true size: every
-  ring's fill, and its dividing line where it is wide enough to sample;
-- curves: the values of every plotted line (data-values) of the opponents and
-  level pages, computed from the rules written in the YAML.
+  ring's fill, and its dividing line where it is wide enough to sample; and on
+  the faces page, each face's image and the zones of its scoring systems;
+- curves: every plotted line of the opponents and level pages, its values
+  (data-values) computed from the rules written in the YAML, and its points
+  drawn where its values fall on the axes its ticks lay out.
 
 Usage: python3 .ci/check_render.py TABLES_DIR SITE_DIR DOM_DIR SHOTS_DIR
 """
@@ -87,6 +89,7 @@ def check_charts(table, path, dom_dir):
 
 UNITS_MM = {"mm": 1, "cm": 10, "m": 1000, "in": fractions.Fraction(254, 10), "yd": fractions.Fraction(9144, 10)}
 PIXELS_PER_MM = fractions.Fraction(96, 254) * 10  # CSS: 96 px to the inch
+LINE_PER_DIAMETER = 400
 
 
 def length_mm(text):
@@ -118,8 +121,12 @@ def check_faces(table, site_dir, shots_dir, browser):
             (length_mm(r["diameter"]) if isinstance(r["diameter"], str) else fractions.Fraction(str(r["diameter"])) * nominal) / 2
             for r in rings
         ]
-        svg = pathlib.Path(site_dir) / table["id"] / f"{face_id}.svg"
-        line = fractions.Fraction(re.search(r'data-line-width="([0-9.]+)"', svg.read_text()).group(1))
+        svg = pathlib.Path(site_dir) / "svg" / table["id"] / f"{face_id}.svg"
+        # The drawing's choice (ArcheryFaceDrawing): a line a 400th of the face's diameter, in whole nanometres.
+        line = fractions.Fraction(math.floor(nominal * 1_000_000 / LINE_PER_DIAMETER), 1_000_000)
+        drawn = fractions.Fraction(re.search(r'data-line-width="([0-9.]+)"', svg.read_text()).group(1))
+        if drawn != line:
+            fail(f"{face_id}: lines are {drawn} mm wide, not a {LINE_PER_DIAMETER}th of {nominal} mm")
         size = math.ceil(2 * radii[-1] * PIXELS_PER_MM)
         shot = pathlib.Path(shots_dir) / f"{face_id}.png"
         browser(f"--window-size={size},{size}", f"--screenshot={shot}", f"file://{svg}")
@@ -154,6 +161,88 @@ def check_faces(table, site_dir, shots_dir, browser):
     return samples
 
 
+class ZoneTables(html.parser.HTMLParser):
+    """face → its image's src and {scoring: [row cells]} from the faces page."""
+
+    def __init__(self):
+        super().__init__()
+        self.faces, self.face, self.scoring, self.row, self.cell = {}, None, None, None, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "section" and "data-face" in attrs:
+            self.face = attrs["data-face"]
+            self.faces[self.face] = {"src": None, "zones": {}}
+        elif tag == "img" and self.face:
+            self.faces[self.face]["src"] = attrs.get("src")
+        elif tag == "table" and "data-scoring" in attrs:
+            self.scoring = attrs["data-scoring"]
+            self.faces[self.face]["zones"][self.scoring] = []
+        elif tag == "tr" and self.scoring:
+            self.row = []
+        elif tag in ("th", "td") and self.row is not None:
+            self.cell = ""
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+    def handle_endtag(self, tag):
+        if tag in ("th", "td") and self.cell is not None:
+            self.row.append(self.cell.strip())
+            self.cell = None
+        elif tag == "tr" and self.row is not None:
+            if self.row and self.row[0] != "Zone":
+                self.faces[self.face]["zones"][self.scoring].append(self.row)
+            self.row = None
+        elif tag == "table":
+            self.scoring = None
+
+
+def millimetres(value):
+    """An exact length in mm as the pages print it: `61 mm`, `203.2 mm`."""
+    text = f"{float(value):.6f}".rstrip("0").rstrip(".")
+    if fractions.Fraction(text) != value:
+        raise SystemExit(f"check-render: FAIL: {value} mm is not a whole number of nanometres")
+    return f"{text} mm"
+
+
+def check_face_page(table, site_dir, dom_dir):
+    """Each face on the faces page: its image is its SVG, and beside it the
+    zones of each scoring system it supports, from the centre out to its
+    outermost printed ring: label, score, colour, diameter, tallies."""
+    parser = ZoneTables()
+    parser.feed((pathlib.Path(dom_dir) / f"{table['id']}.html").read_text(encoding="utf-8"))
+    checked = 0
+    if list(parser.faces) != list(table["faces"]):
+        fail(f"the faces page shows {list(parser.faces)}, the YAML defines {list(table['faces'])}")
+    for face_id, face in table["faces"].items():
+        shown = parser.faces.get(face_id, {"src": None, "zones": {}})
+        if shown["src"] != f"svg/{table['id']}/{face_id}.svg" or not (pathlib.Path(site_dir) / shown["src"]).is_file():
+            fail(f"{face_id}: the page shows {shown['src']}, not its SVG")
+        layout = table["layouts"][face["layout"]]
+        labels = [str(r["label"]) for r in layout["rings"]]
+        printed = labels.index(str(face["outermostRing"])) + 1 if "outermostRing" in face else len(labels)
+        nominal = length_mm(face["diameter"])
+        want = {}
+        for scoring_id in face["scoring"]:
+            system, ring, rows = layout["scoring"][scoring_id], 0, []
+            tallies = system.get("tallies") or {}
+            for zone in system["zones"]:
+                if ring >= printed:
+                    break
+                ring += len(zone["rings"])
+                outer = layout["rings"][ring - 1]
+                diameter = length_mm(outer["diameter"]) if isinstance(outer["diameter"], str) else fractions.Fraction(str(outer["diameter"])) * nominal
+                counted = [t for t, members in tallies.items() if str(zone["label"]) in [str(m) for m in members]]
+                rows.append([str(zone["label"]), str(zone["score"]), outer["fill"], millimetres(diameter), ", ".join(counted)])
+            want[scoring_id] = rows
+            checked += len(rows)
+        if shown["zones"] != want:
+            fail(f"{face_id}: the page's zones {shown['zones']}, the YAML gives {want}")
+    return checked
+
+
 # The facts the issue names, read and printed on their own as well.
 NAMED = {"wa-122": None, "worcester": None}
 
@@ -184,28 +273,60 @@ def print_named_facts():
 # Curves --------------------------------------------------------------------
 
 class Plots(html.parser.HTMLParser):
-    """(section, plot, series) → [(x, y)] of every polyline with data-values."""
+    """(section, plot, series) → [(x, y)] of every polyline's data-values, and
+    each plot's drawing: its ticks' positions and values, and each line's points."""
 
     def __init__(self):
         super().__init__()
-        self.lines, self.section, self.plot = {}, "", None
+        self.lines, self.drawn, self.ticks, self.section, self.plot, self.tick = {}, {}, {}, "", None, None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "section":
             self.section = attrs.get("data-opponent", "")
         elif tag == "svg" and "data-plot" in attrs:
-            self.plot = attrs["data-plot"]
+            self.plot = (self.section, attrs["data-plot"])
+            self.ticks[self.plot] = {"tick-x": [], "tick-y": []}
+        elif tag == "text" and attrs.get("class") in ("tick-x", "tick-y") and self.plot:
+            self.tick = (attrs["class"], float(attrs["x" if attrs["class"] == "tick-x" else "y"]))
         elif tag == "polyline" and "data-values" in attrs:
-            key = (self.section, self.plot, attrs["data-series"])
+            key = (*self.plot, attrs["data-series"])
             if key in self.lines:
                 fail(f"plot line {key} twice in the page")
             self.lines[key] = [tuple(int(v) for v in point.split(",")) for point in attrs["data-values"].split()]
+            self.drawn[key] = [tuple(float(v) for v in point.split(",")) for point in attrs["points"].split()]
+
+    def handle_data(self, data):
+        if self.tick is not None:
+            kind, at = self.tick
+            self.ticks[self.plot][kind].append((int(data), at))
+            self.tick = None
 
 
 def read_plots(dom_dir, table_id):
+    """The lines of a page, after checking that each is drawn where its values
+    say: the ticks' positions fix each axis (x rightwards, y upwards), every
+    tick sits on it, and every point of every line is its values' place, to
+    the drawing's rounding, between the first and last ticks."""
     parser = Plots()
     parser.feed((pathlib.Path(dom_dir) / f"{table_id}.html").read_text(encoding="utf-8"))
+    for plot, ticks in parser.ticks.items():
+        axes = {}
+        for kind in ("tick-x", "tick-y"):
+            (v0, p0), (v1, p1) = ticks[kind][0], ticks[kind][-1]
+            scale = (p1 - p0) / (v1 - v0) if v1 != v0 else 0
+            if (kind == "tick-x") != (scale > 0) or any(abs(p0 + (v - v0) * scale - p) > 0.02 for v, p in ticks[kind]):
+                fail(f"{table_id} plot {plot}: the {kind} ticks are not one straight axis: {ticks[kind]}")
+            axes[kind] = (v0, p0, scale, min(v for v, _ in ticks[kind]), max(v for v, _ in ticks[kind]))
+        for key, values in parser.lines.items():
+            if key[:2] != plot:
+                continue
+            for (x, y), (px, py) in zip(values, parser.drawn[key]):
+                for value, drawn, (v0, p0, scale, low, high) in ((x, px, axes["tick-x"]), (y, py, axes["tick-y"])):
+                    if not low <= value <= high or abs(p0 + (value - v0) * scale - drawn) > 0.02:
+                        fail(f"{table_id} plot {key}: {value} is drawn at {drawn}, off its axis {(low, high)}")
+            if len(values) != len(parser.drawn[key]):
+                fail(f"{table_id} plot {key}: {len(values)} values, {len(parser.drawn[key])} points drawn")
     return parser.lines
 
 
@@ -236,27 +357,41 @@ def change(curve, end):
             return rounded if value >= 0 else -rounded
 
 
-def check_opponents(table, dom_dir):
+def scheme_range(tables_dir, scheme):
+    """The handicaps of `scheme`, from the archery-handicaps table that defines it."""
+    yaml = YAML(typ="safe", pure=True)
+    for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
+        table = yaml.load(path.read_text(encoding="utf-8"))
+        if table.get("kind") == "archery-handicaps" and scheme in table["schemes"]:
+            handicaps = table["schemes"][scheme]["handicaps"]
+            return handicaps["from"], handicaps["to"]
+    raise SystemExit(f"check-render: FAIL: no archery-handicaps table defines scheme {scheme}")
+
+
+def check_opponents(table, tables_dir, dom_dir):
     lines, checked = read_plots(dom_dir, table["id"]), 0
     ends = max(table["formats"]["sets"]["ends"], table["formats"]["cumulative"]["ends"])
     difficulties = table["difficulties"]
+    low, high = scheme_range(tables_dir, table["scheme"])
     for id_, difficulty in difficulties.items():
-        got = lines.get(("", "difficulties", difficulty["name"]), [])
-        # Every plotted point is on the rule; the line spans every difficulty's handicaps.
-        checked += compare_line(f"difficulty {id_}", got, [(x, handicap(difficulty, x)) for x, _ in got])
-        reach = [h for d in difficulties.values() for h in ((d["handicap"],) if "handicap" in d else (d["within"]["from"], d["within"]["to"]))]
-        if not got or (got[0][0], got[-1][0]) != (min(reach), max(reach)):
-            fail(f"difficulty {id_}: the line does not span {min(reach)} to {max(reach)}")
+        # Over every archer of the scheme: its ends, and the corners where a following difficulty stops following.
+        xs = {low, high}
+        if "within" in difficulty:
+            xs |= {c for c in (difficulty["within"]["from"] - difficulty["archer"], difficulty["within"]["to"] - difficulty["archer"]) if low <= c <= high}
+        want = [(x, handicap(difficulty, x)) for x in sorted(xs)]
+        checked += compare_line(f"difficulty {id_}", lines.get(("", "difficulties", id_)), want)
     for id_, temperament in table["temperaments"].items():
         want = [(end, change(temperament["curve"], end)) for end in range(1, ends + 1)]
-        checked += compare_line(f"temperament {id_}", lines.get(("", "temperaments", temperament["name"])), want)
+        checked += compare_line(f"temperament {id_}", lines.get(("", "temperaments", id_)), want)
     for id_, opponent in table["opponents"].items():
         curve = table["temperaments"][opponent["temperament"]]["curve"]
         for difficulty_id in opponent["difficulties"]:
-            difficulty = difficulties[difficulty_id]
-            start = handicap(difficulty, opponent["handicap"])
+            start = handicap(difficulties[difficulty_id], opponent["handicap"])
             want = [(end, start + change(curve, end)) for end in range(1, ends + 1)]
-            checked += compare_line(f"opponent {id_} at {difficulty_id}", lines.get((id_, "handicap-by-end", difficulty["name"])), want)
+            checked += compare_line(f"opponent {id_} at {difficulty_id}", lines.get((id_, "handicap-by-end", difficulty_id)), want)
+    expected = len(difficulties) + len(table["temperaments"]) + sum(len(o["difficulties"]) for o in table["opponents"].values())
+    if len(lines) != expected:
+        fail(f"{table['id']}: {len(lines)} lines plotted, the YAML gives {expected}")
     return checked
 
 
@@ -277,8 +412,8 @@ def check_levels(table, dom_dir):
     starts = [0]
     for experience in to_next:
         starts.append(starts[-1] + experience)
-    checked = compare_line("levels: to the next", lines.get(("", "to-next", "to the next level")), list(enumerate(to_next, 1)))
-    return checked + compare_line("levels: starts", lines.get(("", "starts", "total")), list(enumerate(starts, 1)))
+    checked = compare_line("levels: to the next", lines.get(("", "to-next", "to-next")), list(enumerate(to_next, 1)))
+    return checked + compare_line("levels: starts", lines.get(("", "starts", "starts")), list(enumerate(starts, 1)))
 
 
 def main(tables_dir, site_dir, dom_dir, shots_dir):
@@ -288,7 +423,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir):
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     yaml = YAML(typ="safe", pure=True)
-    counts = {"chart cells": 0, "face pixels": 0, "plotted points": 0}
+    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
         table = yaml.load(path.read_text(encoding="utf-8"))
         kind = table.get("kind")
@@ -296,8 +431,9 @@ def main(tables_dir, site_dir, dom_dir, shots_dir):
             counts["chart cells"] += check_charts(table, path, dom_dir)
         elif kind == "archery-faces":
             counts["face pixels"] += check_faces(table, site_dir, shots_dir, browser)
+            counts["zone rows"] += check_face_page(table, site_dir, dom_dir)
         elif kind == "archery-opponents":
-            counts["plotted points"] += check_opponents(table, dom_dir)
+            counts["plotted points"] += check_opponents(table, tables_dir, dom_dir)
         elif kind == "rpg-levels":
             counts["plotted points"] += check_levels(table, dom_dir)
     print_named_facts()

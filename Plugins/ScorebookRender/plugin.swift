@@ -7,7 +7,8 @@ import PackagePlugin
 /// pages to open in a browser. Without `--output` the pages go to the plugin's
 /// work directory under `.build`; a relative `--output` is relative to the
 /// package. With several folders, each gets a subfolder: `package` for the
-/// top-level one, the target's name for a target's.
+/// top-level one, the target's name for a target's. Files the tables no longer
+/// make are left in place: render into a fresh folder to drop them.
 @main
 struct ScorebookRender: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -26,24 +27,23 @@ struct ScorebookRender: CommandPlugin {
         let renderer = try context.tool(named: "scorebook-tablegen")
         let builtIn = PackageTables.scorebookTables(from: context.package)
         var failed: [String] = []
-        for folder in folders {
-            let isPackages = folder.deletingLastPathComponent().standardizedFileURL == context.package.directoryURL.standardizedFileURL
-            let output =
-                folders.count == 1 ? root
-                : root.appending(path: isPackages ? "package" : folder.deletingLastPathComponent().lastPathComponent, directoryHint: .isDirectory)
+        for (name, folder) in folders {
+            let output = folders.count == 1 ? root : root.appending(path: name, directoryHint: .isDirectory)
             let process = Process()
             process.executableURL = renderer.url
             process.arguments = ["render", folder.path, "--output", output.path] + (builtIn.map { ["--built-in", $0.path] } ?? [])
             try process.run()
             process.waitUntilExit()
-            if process.terminationStatus == 0 {
-                print("scorebook-render: \(folder.path) → \(output.appending(path: "index.html").path)")
-            } else {
-                failed.append(folder.path)
+            switch (process.terminationReason, process.terminationStatus) {
+            case (.exit, 0): print("scorebook-render: \(folder.path) → \(output.appending(path: "index.html").path)")
+            case (.exit, _): failed.append(folder.path)
+            case (_, let signal):
+                throw Failure(description: "scorebook-render: scorebook-tablegen died of signal \(signal) rendering \(folder.path)")
             }
         }
         if !failed.isEmpty {
-            throw Failure(description: "scorebook-render: tables with errors render nothing; fix \(failed.joined(separator: ", ")) first (swift package scorebook-validate)")
+            throw Failure(
+                description: "scorebook-render: nothing rendered for \(failed.joined(separator: ", ")): fix the errors above first (swift package scorebook-validate)")
         }
     }
 

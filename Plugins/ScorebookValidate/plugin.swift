@@ -10,7 +10,7 @@ import PackagePlugin
 struct ScorebookValidate: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let validator = try context.tool(named: "scorebook-tablegen")
-        let folders = PackageTables.folders(of: context.package)
+        let folders = PackageTables.folders(of: context.package).map(\.url)
         // A package's tables may name Scorebook's own, when Scorebook is a dependency.
         let builtIn = PackageTables.scorebookTables(from: context.package)
         guard !folders.isEmpty else {

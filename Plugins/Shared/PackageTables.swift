@@ -22,12 +22,24 @@ enum PackageTables {
         return nil
     }
 
-    /// The package's top-level `Tables/`, then each source target's own, if present.
-    static func folders(of package: Package) -> [URL] {
+    /// The package's top-level `Tables/` (named `package`), then each source
+    /// target's own (named after the target), if present. Names are unique: a
+    /// target called `package` is `package-2`.
+    static func folders(of package: Package) -> [(name: String, url: URL)] {
         let candidates =
-            [package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)]
-            + package.targets.compactMap { $0.sourceModule?.directoryURL.appending(path: "Tables", directoryHint: .isDirectory) }
-        return candidates.filter(isDirectory)
+            [("package", package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory))]
+            + package.targets.compactMap { target in
+                target.sourceModule.map { (target.name, $0.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)) }
+            }
+        var taken: Set<String> = []
+        return candidates.filter { isDirectory($0.1) }.map { name, url in
+            var unique = name, next = 2
+            while !taken.insert(unique).inserted {
+                unique = "\(name)-\(next)"
+                next += 1
+            }
+            return (unique, url)
+        }
     }
 
     static func isDirectory(_ url: URL) -> Bool {

@@ -272,6 +272,21 @@ import Testing
 
     // MARK: Ids unique across files
 
+    /// A layout of 101 rings and a table of 1001 faces are refused at the first one too many.
+    @Test func layoutsAndTablesHaveABoundedSize() {
+        let rings = (1...101).map { "      - { label: r\($0), diameter: \($0) mm, fill: gold, line: black }" }.joined(separator: "\n")
+        let many = Self.edit(
+            Self.faces,
+            ("      - { label: X,    diameter: 0.05, fill: gold, line: black }", rings + "\n      - { label: X,    diameter: 0.05, fill: gold, line: black }"))
+        let ringErrors = Self.errors(Self.compile((many, "faces.yaml")))
+        #expect(ringErrors.contains("faces.yaml:114:18: error: layout 'five-ring' has 106 rings; a layout has at most 100"), "\(ringErrors.prefix(3))")
+        let faces = (1...1001).map { "  f\($0): { name: F, diameter: 40 cm, layout: five-ring, scoring: [recurve] }" }.joined(separator: "\n")
+        let crowded = Self.faces.replacingOccurrences(of: "faces:\n", with: "faces:\n" + faces + "\n")
+        #expect(Self.errors(Self.compile((crowded, "faces.yaml"))) == [
+            "faces.yaml:1036:3: error: the table has 1004 faces; a faces table has at most 1000: split it"
+        ])
+    }
+
     @Test func faceIDsAreUniqueAcrossFacesFiles() {
         let other = Self.edit(Self.faces, ("id: test-faces", "id: other-faces"), ("  worcester-size: {", "  other: {"))
         let output = Self.compile((Self.faces, "a.yaml"), (other, "b.yaml"))

@@ -30,9 +30,28 @@ import Testing
         let faces = try String(contentsOf: Fixtures.url("Golden/mini-faces.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "id: mini-faces\n", with: "id: index\n")
         let pages = TableSite.render(TableCompiler.compile([TableDiffTests.source(faces, "index.yaml")]))
-        #expect(pages.map(\.path) == ["index-table.html", "index.html"])
-        #expect(pages[1].html.contains("<a href=\"index-table.html\">Mini target faces</a>"))
-        #expect(pages[0].html.contains("<img src=\"index/") && pages[0].files.allSatisfy { $0.path.hasPrefix("index/") })
+        #expect(pages.map(\.path) == ["index_.html", "index.html"])
+        #expect(pages[1].html.contains("<a href=\"index_.html\">Mini target faces</a>"))
+        #expect(pages[0].html.contains("<img src=\"svg/index/") && pages[0].files.allSatisfy { $0.path.hasPrefix("svg/index/") })
+    }
+
+    /// No two files of a site share a path, whatever the ids: pages are `<id>.html`
+    /// (`index_.html` for `index`), images under `svg/`, which no page can be.
+    @Test func noTwoFilesShareAPath() throws {
+        let faces = try String(contentsOf: Fixtures.url("Golden/mini-faces.yaml"), encoding: .utf8)
+        let fitness = try String(contentsOf: Fixtures.url("Golden/mini.yaml"), encoding: .utf8)
+        for (facesID, fitnessID) in [("index", "index-table"), ("mini.html", "mini"), ("svg", "index"), ("svg.html", "svg")] {
+            let output = TableCompiler.compile([
+                TableDiffTests.source(faces.replacingOccurrences(of: "id: mini-faces\n", with: "id: \(facesID)\n"), "faces.yaml"),
+                TableDiffTests.source(fitness.replacingOccurrences(of: "id: mini\n", with: "id: \(fitnessID)\n"), "fitness.yaml"),
+            ])
+            let pages = TableSite.render(output)
+            let paths = pages.map(\.path) + pages.flatMap { $0.files.map(\.path) }
+            // A file may not be a folder of another either.
+            let folders = Set(paths.flatMap { path in path.split(separator: "/").dropLast().indices.map { path.split(separator: "/")[...$0].joined(separator: "/") } })
+            #expect(Set(paths).count == paths.count && folders.isDisjoint(with: paths), "\(facesID), \(fitnessID): \(paths)")
+            #expect(pages.count == 3, "\(facesID), \(fitnessID): \(output.diagnostics.sorted.map(\.description))")
+        }
     }
 
     /// Every printed cell is on the page once, in its column and row, as the chart prints it.
@@ -77,15 +96,19 @@ import Testing
         let root = try #require(reader.compose(source.bytes))
         let table = try #require(ArcheryFacesParser(reader: reader).parse(root))
         let colours = Dictionary(uniqueKeysWithValues: table.colours.map { ($0.id.value, $0.hex) })
-        #expect(page.files.map(\.path) == table.faces.map { "archery-faces/\($0.id.value).svg" })
+        #expect(page.files.map(\.path) == table.faces.map { "svg/archery-faces/\($0.id.value).svg" })
         for (face, file) in zip(table.faces, page.files) {
             let layout = try #require(table.layouts.first { $0.id.value == face.layout.value })
             let printed = face.outermostRing.flatMap { layout.ring($0.value) }.map { $0 + 1 } ?? layout.rings.count
             let circles = Self.circles(file.text)
             #expect(circles.count == printed, "\(face.id.value)")
+            // Every line a 400th of the face's diameter, unless the ring is narrower.
+            let line = face.diameter.value.nanometres / 400
+            #expect(file.text.contains("data-line-width=\"\(Length(nanometres: line).description.dropLast(3))\""), "\(face.id.value)")
             for (ring, circle) in zip(layout.rings.prefix(printed).reversed(), circles) {
                 let diameter = try #require(ring.diameter.value.resolved(onFace: face.diameter.value))
                 #expect(circle.ring == ring.label.value)
+                #expect(circle.line.nanometres == min(line, diameter.nanometres / 2))
                 #expect(2 * circle.radius.nanometres + circle.line.nanometres == diameter.nanometres, "\(face.id.value) \(ring.label.value)")
                 #expect(circle.fill == colours[ring.fill.value] && circle.stroke == colours[ring.line.value])
             }
@@ -118,10 +141,11 @@ import Testing
     @Test func anOpponentsHandicapIsPlottedEndByEnd() throws {
         let html = try Self.page("archery-opponents.html")
         let pip = try #require(html.components(separatedBy: "data-opponent=\"pip\"").dropFirst().first)
-        #expect(pip.contains("data-series=\"Medium\" data-values=\"1,90 2,86 3,82 4,82 5,82\""))
-        #expect(html.contains("data-series=\"Streaky\" data-values=\"1,-3 2,3 3,-3 4,3 5,-3\""))
-        // Medium follows the archer within 10 to 134: level, rising one for one, level.
-        #expect(html.contains("data-series=\"Medium\" data-values=\"2,10 10,10 134,134 140,134\""))
+        #expect(pip.contains("data-series=\"medium\" data-values=\"1,90 2,86 3,82 4,82 5,82\""))
+        #expect(html.contains("data-series=\"streaky\" data-values=\"1,-3 2,3 3,-3 4,3 5,-3\""))
+        // Over the agb scheme's archers, 0 to 150, medium follows within 10 to 134: level, one for one, level.
+        #expect(html.contains("data-series=\"medium\" data-values=\"0,10 10,10 134,134 150,134\""))
+        #expect(html.contains("data-series=\"champion\" data-values=\"0,2 150,2\""))
         let opponents = html.components(separatedBy: "<section class=\"opponent\"").count - 1
         #expect(opponents > 1 && html.components(separatedBy: "data-plot=\"handicap-by-end\"").count - 1 == opponents, "a plot per opponent")
     }
@@ -132,6 +156,27 @@ import Testing
         #expect(html.contains("data-values=\"1,25 2,50 3,75 4,100 5,150 6,210 "))
         #expect(html.contains("data-values=\"1,0 2,25 3,75 4,150 5,250 6,400 7,610 "))
         #expect(html.contains("<td data-level=\"7\">610</td>"))
+    }
+
+    /// The legend adds to the plot's height: many series never squeeze the plot.
+    @Test func aLegendOfManySeriesGrowsThePlot() {
+        let series = (1...40).map { SVGPlot.Series(id: "s\($0)", name: "S\($0)", points: [(1, $0), (2, $0 + 1)]) }
+        let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: series).svg()
+        #expect(svg.contains("height=\"948\" viewBox=\"0 0 560 948\"") && svg.contains("<rect x=\"64\" y=\"12\" width=\"480\" height=\"244\""))
+        #expect(!svg.contains("=\"-"), "no negative size or place")
+    }
+
+    /// A label fits across its ring: a long one gets a smaller font.
+    @Test func aLongLabelIsSetSmaller() {
+        let colour = LoweredColour(name: "white", hex: "#FFFFFF")
+        let rings = ["1", "a very long label"].enumerated().map { index, label in
+            LoweredRing(label: label, diameter: Length(nanometres: (index + 1) * 100_000_000), fill: colour, line: colour)
+        }
+        let face = LoweredArcheryFace(
+            id: "f", name: "F", layout: "l", diameter: Length(nanometres: 200_000_000), spots: 1, file: "f.yaml", rings: rings, scoring: [])
+        let svg = ArcheryFaceDrawing.svg(face)
+        // Rings 50 mm wide: 20 mm for one character; 50 × 4/3 / 17 = 3.921568 mm for seventeen.
+        #expect(svg.contains("font-size=\"20\" fill=\"#000000\">1</text>") && svg.contains("font-size=\"3.921568\" fill=\"#000000\">a very long label</text>"))
     }
 
     @Test func ticksAreRoundNumbersCoveringEveryValue() {
@@ -150,5 +195,7 @@ import Testing
 
     @Test func textIsEscaped() {
         #expect(HTML.escape("<b> & \"x\" 'y'") == "&lt;b&gt; &amp; &quot;x&quot; &#39;y&#39;")
+        // What XML forbids would make a standalone SVG unreadable.
+        #expect(HTML.escape("a\u{FFFE}b\u{FFFF}c\u{1}d\te\u{FFFD}é") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te\u{FFFD}é")
     }
 }

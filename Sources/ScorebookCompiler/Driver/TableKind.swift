@@ -53,7 +53,8 @@ protocol TableKind: Sendable {
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges
 
     /// The kind's pages of `scorebook-tablegen render`: charts, faces, curves.
-    static func pages(of tables: [Table]) -> [RenderedPage]
+    /// `output` holds the tables compiled with them (an opponents page reads its scheme's range).
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage]
 }
 
 extension TableKind {
@@ -63,7 +64,7 @@ extension TableKind {
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
     static var tablesArgument: String? { nil }
 
-    static func pages(of tables: [Table]) -> [RenderedPage] { [] }
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { [] }
 
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges {
         TableChanges(fields: YAMLTreeDiff.changes(old.root, new.root, oldFile: old.source.path, newFile: new.source.path))

@@ -6,7 +6,7 @@ public struct RenderedPage: Sendable, Equatable {
     /// What the table is, for the index: `fitness test`, `archery faces`.
     public var what: String
     public var html: String
-    /// Files the page shows, such as each face's SVG: `archery-faces/wa-122.svg`.
+    /// Files the page shows, such as each face's SVG: `svg/archery-faces/wa-122.svg`.
     public var files: [RenderedFile] = []
 }
 
@@ -18,20 +18,24 @@ public struct RenderedFile: Sendable, Equatable {
 
 /// Text safe inside HTML elements and attribute values.
 enum HTML {
+    /// Markup's five characters escaped; a character XML forbids (a control
+    /// character other than tab and newlines, U+FFFE, U+FFFF), which would
+    /// make a standalone SVG unreadable, becomes U+FFFD.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": out.append(contentsOf: "&#39;".unicodeScalars)
+            case "\t", "\n", "\r": out.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out.append("\u{FFFD}")
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     /// The start of a table's page: its name and id, source and edition.

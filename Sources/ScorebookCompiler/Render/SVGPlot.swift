@@ -3,6 +3,9 @@
 /// Series are told apart by dash as well as colour, so a print in grey reads.
 struct SVGPlot {
     struct Series {
+        /// Names the line on its plot (`data-series`): the id of what it plots.
+        var id: String
+        /// The legend's words.
         var name: String
         /// In x order.
         var points: [(x: Int, y: Int)]
@@ -15,7 +18,7 @@ struct SVGPlot {
     var xTitle: String
     var yTitle: String
     var series: [Series]
-    /// The plot's outer size in pixels.
+    /// The plot's size in pixels, without its legend, which adds a line per series.
     var width = 560
     var height = 300
 
@@ -30,24 +33,25 @@ struct SVGPlot {
         let xs = Self.ticks(points.map(\.x))
         let ys = Self.ticks(points.map(\.y))
         let legendHeight = Double(series.count) * Self.legendLine + 8
+        let height = Double(self.height) + legendHeight
         let plot = (
             left: Self.margin.left, right: Double(width) - Self.margin.right,
-            top: Self.margin.top, bottom: Double(height) - Self.margin.bottom - legendHeight
+            top: Self.margin.top, bottom: Double(self.height) - Self.margin.bottom
         )
         func x(_ value: Int) -> Double { plot.left + (plot.right - plot.left) * xs.fraction(value) }
         func y(_ value: Int) -> Double { plot.bottom - (plot.bottom - plot.top) * ys.fraction(value) }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" data-plot=\"\(HTML.escape(id))\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escape(title))\" font-family=\"sans-serif\" font-size=\"11\">\n"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" data-plot=\"\(HTML.escape(id))\" width=\"\(width)\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(width) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTML.escape(title))\" font-family=\"sans-serif\" font-size=\"11\">\n"
         out += "<title>\(HTML.escape(title))</title>\n"
         out += "<rect x=\"\(Self.number(plot.left))\" y=\"\(Self.number(plot.top))\" width=\"\(Self.number(plot.right - plot.left))\" height=\"\(Self.number(plot.bottom - plot.top))\" fill=\"none\" stroke=\"#999\"/>\n"
         for tick in xs.values {
             let at = Self.number(x(tick))
             out += "<line x1=\"\(at)\" y1=\"\(Self.number(plot.top))\" x2=\"\(at)\" y2=\"\(Self.number(plot.bottom))\" stroke=\"#eee\"/>"
-            out += "<text x=\"\(at)\" y=\"\(Self.number(plot.bottom + 14))\" text-anchor=\"middle\">\(tick)</text>\n"
+            out += "<text class=\"tick-x\" x=\"\(at)\" y=\"\(Self.number(plot.bottom + 14))\" text-anchor=\"middle\">\(tick)</text>\n"
         }
         for tick in ys.values {
             let at = Self.number(y(tick))
             out += "<line x1=\"\(Self.number(plot.left))\" y1=\"\(at)\" x2=\"\(Self.number(plot.right))\" y2=\"\(at)\" stroke=\"#eee\"/>"
-            out += "<text x=\"\(Self.number(plot.left - 4))\" y=\"\(at)\" text-anchor=\"end\" dominant-baseline=\"central\">\(tick)</text>\n"
+            out += "<text class=\"tick-y\" x=\"\(Self.number(plot.left - 4))\" y=\"\(at)\" text-anchor=\"end\" dominant-baseline=\"central\">\(tick)</text>\n"
         }
         out += "<text x=\"\(Self.number((plot.left + plot.right) / 2))\" y=\"\(Self.number(plot.bottom + 32))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>\n"
         out += "<text transform=\"translate(14 \(Self.number((plot.top + plot.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(HTML.escape(yTitle))</text>\n"
@@ -56,8 +60,8 @@ struct SVGPlot {
             let coordinates = line.points.map { "\(Self.number(x($0.x))),\(Self.number(y($0.y)))" }.joined(separator: " ")
             // The values themselves ride along, so a check can read the curve back from the page.
             let values = line.points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-            out += "<polyline data-series=\"\(HTML.escape(line.name))\" data-values=\"\(values)\" points=\"\(coordinates)\" fill=\"none\" \(style)/>\n"
-            let row = Double(height) - legendHeight + Double(index) * Self.legendLine + 4
+            out += "<polyline data-series=\"\(HTML.escape(line.id))\" data-values=\"\(values)\" points=\"\(coordinates)\" fill=\"none\" \(style)/>\n"
+            let row = height - legendHeight + Double(index) * Self.legendLine + 4
             out += "<line x1=\"\(Self.number(plot.left))\" y1=\"\(Self.number(row))\" x2=\"\(Self.number(plot.left + 28))\" y2=\"\(Self.number(row))\" \(style)/>"
             out += "<text x=\"\(Self.number(plot.left + 34))\" y=\"\(Self.number(row))\" dominant-baseline=\"central\">\(HTML.escape(line.name))</text>\n"
         }

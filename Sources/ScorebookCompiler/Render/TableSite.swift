@@ -8,8 +8,9 @@ public enum TableSite {
     public static func render(_ output: TableCompiler.Output) -> [RenderedPage] {
         var pages: [RenderedPage] = []
         for kind in TableKinds.all { pages += render(kind, output) }
-        // Table ids are unique, so only a table named `index` can take the index's name.
-        for i in pages.indices where pages[i].path == index { pages[i].path = "index-table.html" }
+        // Table ids are unique, so only a table named `index` can take the index's
+        // name; it moves to a name no id can give (ids have no '_').
+        for i in pages.indices where pages[i].path == index { pages[i].path = "index_.html" }
         var body = "<h1>Scorebook tables</h1>\n<ul>\n"
         for page in pages {
             body += "<li><a href=\"\(HTML.escape(page.path))\">\(HTML.escape(page.title))</a> (\(HTML.escape(page.what)))</li>\n"
@@ -20,6 +21,6 @@ public enum TableSite {
     }
 
     private static func render<Kind: TableKind>(_ kind: Kind.Type, _ output: TableCompiler.Output) -> [RenderedPage] {
-        kind.pages(of: output.tables(of: kind))
+        kind.pages(of: output.tables(of: kind), in: output)
     }
 }

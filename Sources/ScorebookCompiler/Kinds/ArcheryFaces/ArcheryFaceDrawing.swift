@@ -28,7 +28,8 @@ enum ArcheryFaceDrawing {
 
     /// Each ring's label, right of the centre, midway across the ring, in black
     /// or white, whichever shows better on its fill; small enough to leave the
-    /// centre and the ring's diagonals clear.
+    /// centre and the ring's diagonals clear, and to fit across its ring (a
+    /// character is about 0.6 of the font size wide).
     private static func labels(_ rings: [LoweredRing]) -> String {
         var out = "<g font-family=\"sans-serif\" text-anchor=\"middle\" dominant-baseline=\"central\">\n"
         var inner = 0
@@ -36,7 +37,8 @@ enum ArcheryFaceDrawing {
             let outer = ring.diameter.nanometres / 2
             let width = outer - inner
             let colour = isDark(ring.fill.hex) ? "#FFFFFF" : "#000000"
-            out += "<text x=\"\(millimetres(inner + width / 2))\" y=\"0\" font-size=\"\(millimetres(width * 2 / 5))\" fill=\"\(colour)\">\(HTML.escape(ring.label))</text>\n"
+            let size = min(width * 2 / 5, width * 4 / (3 * max(ring.label.count, 1)))
+            out += "<text x=\"\(millimetres(inner + width / 2))\" y=\"0\" font-size=\"\(millimetres(size))\" fill=\"\(colour)\">\(HTML.escape(ring.label))</text>\n"
             inner = outer
         }
         return out + "</g>\n"

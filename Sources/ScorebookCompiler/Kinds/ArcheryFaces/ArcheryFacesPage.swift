@@ -1,7 +1,7 @@
 import ScorebookCore
 
 /// A faces table as a page: each face drawn from its geometry (its SVG, true
-/// size, in a folder named after the table), shown at one scale so faces
+/// size, in `svg/<table id>/`), shown at one scale so faces
 /// compare in size, with the zones of each scoring system it supports beside it.
 enum ArcheryFacesPage {
     /// The scale on screen: a 122 cm face is 610 pixels wide.
@@ -15,7 +15,8 @@ enum ArcheryFacesPage {
         body += "</header>\n"
         var files: [RenderedFile] = []
         for face in table.faces {
-            let path = "\(definition.id.value)/\(face.id).svg"
+            // Under `svg/`, which no page's name (`<id>.html`) can be.
+            let path = "svg/\(definition.id.value)/\(face.id).svg"
             files.append(RenderedFile(path: path, text: ArcheryFaceDrawing.svg(face)))
             body += section(face, image: path)
         }
@@ -54,5 +55,5 @@ enum ArcheryFacesPage {
 }
 
 extension ArcheryFacesKind {
-    static func pages(of tables: [Table]) -> [RenderedPage] { tables.map(ArcheryFacesPage.render) }
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { tables.map(ArcheryFacesPage.render) }
 }

@@ -12,6 +12,11 @@ struct ArcheryFacesParser {
     static let largestFace = Length(nanometres: 2_000_000_000)
     /// Spots on one face (a triple spot has 3).
     static let spotsRange = 1...9
+    /// Rings in a layout and faces in a table: real ones have at most 11 and a
+    /// few dozen. The bounds keep what a table costs to compile and draw in
+    /// proportion to any real one.
+    static let mostRings = 100
+    static let mostFaces = 1000
 
     func parse(_ root: Node) -> ArcheryFacesDefinition? {
         guard

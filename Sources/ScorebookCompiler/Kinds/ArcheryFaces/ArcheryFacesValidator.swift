@@ -19,6 +19,11 @@ struct ArcheryFacesValidator {
     }
 
     mutating func validate() -> Diagnostics {
+        if table.faces.count > ArcheryFacesParser.mostFaces {
+            diagnostics.error(
+                "the table has \(table.faces.count) faces; a faces table has at most \(ArcheryFacesParser.mostFaces): split it",
+                at: table.faces[ArcheryFacesParser.mostFaces].id.location)
+        }
         for layout in table.layouts {
             check(layout)
             guard !layout.rings.isEmpty else { continue }
@@ -34,6 +39,11 @@ struct ArcheryFacesValidator {
         let what = "layout '\(layout.id.value)'"
         if layout.rings.isEmpty { diagnostics.error("\(what) has no rings", at: layout.id.location) }
         if layout.scoring.isEmpty { diagnostics.error("\(what) has no scoring system", at: layout.id.location) }
+        if layout.rings.count > ArcheryFacesParser.mostRings {
+            diagnostics.error(
+                "\(what) has \(layout.rings.count) rings; a layout has at most \(ArcheryFacesParser.mostRings)",
+                at: layout.rings[ArcheryFacesParser.mostRings].label.location)
+        }
         checkUnique(layout.rings.map(\.label), "ring label", in: what)
         let colours = Set(table.colours.map(\.id.value))
         for ring in layout.rings {

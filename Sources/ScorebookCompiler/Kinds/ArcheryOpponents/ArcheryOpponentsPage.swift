@@ -2,7 +2,8 @@
 /// archer's handicap, each temperament's change over a match, and each
 /// opponent's handicap end by end at each of its difficulties.
 enum ArcheryOpponentsPage {
-    static func render(_ table: ArcheryOpponentsKind.Table) -> RenderedPage {
+    /// `archers` is the scheme's range of handicaps, the archer's axis.
+    static func render(_ table: ArcheryOpponentsKind.Table, archers: ClosedRange<Int>?) -> RenderedPage {
         let definition = table.definition
         let header = definition.header
         let ends = definition.matchEnds
@@ -13,7 +14,7 @@ enum ArcheryOpponentsPage {
         var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "<p class=\"meta\">Handicaps in the '\(HTML.escape(definition.scheme.value))' scheme. An opponent's handicap on an end is its difficulty's handicap plus its temperament's change on that end.</p>\n"
         body += "</header>\n"
-        body += "<section class=\"plots\">\n<h2>Difficulties</h2>\n" + difficulties(definition.difficulties).svg()
+        body += "<section class=\"plots\">\n<h2>Difficulties</h2>\n" + difficulties(definition.difficulties, archers: archers).svg()
         body += "<h2>Temperaments</h2>\n" + temperaments(definition.temperaments, match).svg() + "</section>\n"
         for opponent in definition.opponents {
             guard let index = definition.temperaments.firstIndex(where: { $0.id.value == opponent.temperament.value }) else { continue }
@@ -30,19 +31,24 @@ enum ArcheryOpponentsPage {
     }
 
     /// The opponent's handicap before its temperament against each archer's
-    /// handicap: straight lines, so only the ends and the corners of each
-    /// difficulty's range are plotted.
-    static func difficulties(_ difficulties: [DifficultyDefinition]) -> SVGPlot {
-        let reaches = difficulties.map(\.rule.value.reach)
-        let low = reaches.map(\.lowerBound).min() ?? 0, high = reaches.map(\.upperBound).max() ?? 0
+    /// handicap, over the scheme's range (or, without it, every corner and
+    /// reach): straight lines, so only the ends and the corners where a
+    /// difficulty's range stops following the archer are plotted.
+    static func difficulties(_ difficulties: [DifficultyDefinition], archers: ClosedRange<Int>?) -> SVGPlot {
+        let corners = difficulties.flatMap { difficulty -> [Int] in
+            guard case .relative(let offset, let within) = difficulty.rule.value else { return [] }
+            return [within.lowerBound - offset, within.upperBound - offset]
+        }
+        let everything = corners + difficulties.flatMap { [$0.rule.value.reach.lowerBound, $0.rule.value.reach.upperBound] }
+        let domain = archers ?? (everything.min() ?? 0)...(everything.max() ?? 0)
         let series = difficulties.map { difficulty in
-            var xs: Set = [low, high]
+            var xs: Set = [domain.lowerBound, domain.upperBound]
             if case .relative(let offset, let within) = difficulty.rule.value {
-                for corner in [within.lowerBound - offset, within.upperBound - offset] where (low...high).contains(corner) {
-                    xs.insert(corner)
-                }
+                for corner in [within.lowerBound - offset, within.upperBound - offset] where domain.contains(corner) { xs.insert(corner) }
             }
-            return SVGPlot.Series(name: difficulty.name, points: xs.sorted().map { ($0, difficulty.rule.value.handicap(reference: $0)) })
+            return SVGPlot.Series(
+                id: difficulty.id.value, name: difficulty.name,
+                points: xs.sorted().map { ($0, difficulty.rule.value.handicap(reference: $0)) })
         }
         return SVGPlot(
             id: "difficulties", title: "Each difficulty's handicap against the archer's", xTitle: "the archer's handicap",
@@ -51,7 +57,7 @@ enum ArcheryOpponentsPage {
 
     static func temperaments(_ temperaments: [TemperamentDefinition], _ match: [[Int]]) -> SVGPlot {
         let series = zip(temperaments, match).map { temperament, changes in
-            SVGPlot.Series(name: temperament.name, points: changes.enumerated().map { ($0.offset + 1, $0.element) })
+            SVGPlot.Series(id: temperament.id.value, name: temperament.name, points: changes.enumerated().map { ($0.offset + 1, $0.element) })
         }
         return SVGPlot(id: "temperaments", title: "Each temperament's change to the handicap on each end of a match", xTitle: "end", yTitle: "change", series: series)
     }
@@ -63,7 +69,7 @@ enum ArcheryOpponentsPage {
         let series = opponent.difficulties.compactMap { id -> SVGPlot.Series? in
             guard let difficulty = difficulties.first(where: { $0.id.value == id.value }) else { return nil }
             let handicap = difficulty.rule.value.handicap(reference: opponent.handicap.value)
-            return SVGPlot.Series(name: difficulty.name, points: changes.enumerated().map { ($0.offset + 1, handicap + $0.element) })
+            return SVGPlot.Series(id: difficulty.id.value, name: difficulty.name, points: changes.enumerated().map { ($0.offset + 1, handicap + $0.element) })
         }
         return SVGPlot(
             id: "handicap-by-end", title: "\(opponent.name)'s handicap on each end at each difficulty, the archer's handicap unknown",
@@ -72,5 +78,10 @@ enum ArcheryOpponentsPage {
 }
 
 extension ArcheryOpponentsKind {
-    static func pages(of tables: [Table]) -> [RenderedPage] { tables.map(ArcheryOpponentsPage.render) }
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] {
+        let schemes = output.tables(of: ArcheryHandicapsKind.self).flatMap(\.definition.schemes)
+        return tables.map { table in
+            ArcheryOpponentsPage.render(table, archers: schemes.first { $0.id.value == table.definition.scheme.value }?.handicaps.value)
+        }
+    }
 }

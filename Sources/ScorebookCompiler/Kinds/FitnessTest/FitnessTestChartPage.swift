@@ -122,7 +122,7 @@ enum FitnessTestChartPage {
 }
 
 extension FitnessTestKind {
-    static func pages(of tests: [CompiledFitnessTest]) -> [RenderedPage] {
+    static func pages(of tests: [CompiledFitnessTest], in output: TableCompiler.Output) -> [RenderedPage] {
         tests.map { FitnessTestChartPage.render($0.definition) }
     }
 }

@@ -9,12 +9,12 @@ enum RPGLevelsPage {
         body += "<section class=\"plots\">\n<h2>Experience to the next level</h2>\n"
         body += SVGPlot(
             id: "to-next", title: "Experience from each level to the next", xTitle: "level", yTitle: "experience to the next level",
-            series: [SVGPlot.Series(name: "to the next level", points: table.toNext.enumerated().map { ($0.offset + 1, $0.element) })]
+            series: [SVGPlot.Series(id: "to-next", name: "to the next level", points: table.toNext.enumerated().map { ($0.offset + 1, $0.element) })]
         ).svg()
         body += "<h2>Experience each level starts at</h2>\n"
         body += SVGPlot(
             id: "starts", title: "Total experience each level starts at", xTitle: "level", yTitle: "total experience",
-            series: [SVGPlot.Series(name: "total", points: starts.enumerated().map { ($0.offset + 1, $0.element) })]
+            series: [SVGPlot.Series(id: "starts", name: "total", points: starts.enumerated().map { ($0.offset + 1, $0.element) })]
         ).svg()
         body += "</section>\n" + rewards(table.definition.rewards) + levels(toNext: table.toNext, starts: starts)
         return RenderedPage(path: "\(header.id.value).html", title: header.name, what: "fitness RPG levels", html: HTML.page(title: header.name, body: body))
@@ -43,5 +43,5 @@ enum RPGLevelsPage {
 }
 
 extension RPGLevelsKind {
-    static func pages(of tables: [Table]) -> [RenderedPage] { tables.map(RPGLevelsPage.render) }
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { tables.map(RPGLevelsPage.render) }
 }
