@@ -97,6 +97,12 @@ def length_mm(text):
     return fractions.Fraction(number) * UNITS_MM[unit]
 
 
+def ring_diameter_mm(ring, nominal):
+    """A ring's diameter: a length (`61 mm`), or a fraction of the face's, quoted or not."""
+    value = str(ring["diameter"])
+    return length_mm(value) if " " in value else fractions.Fraction(value) * nominal
+
+
 def rgb(hex_colour):
     return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
 
@@ -112,15 +118,13 @@ def check_faces(table, site_dir, shots_dir, browser):
     colours = {name: hex_colour.upper() for name, hex_colour in table["colours"].items()}
     samples = 0
     for face_id, face in table["faces"].items():
+        face_id = str(face_id)  # ids are text; YAML reads `40` as a number
         layout = table["layouts"][face["layout"]]
         nominal = length_mm(face["diameter"])
         rings = layout["rings"]
         if "outermostRing" in face:
             rings = rings[: [str(r["label"]) for r in rings].index(str(face["outermostRing"])) + 1]
-        radii = [
-            (length_mm(r["diameter"]) if isinstance(r["diameter"], str) else fractions.Fraction(str(r["diameter"])) * nominal) / 2
-            for r in rings
-        ]
+        radii = [ring_diameter_mm(r, nominal) / 2 for r in rings]
         svg = pathlib.Path(site_dir) / "svg" / table["id"] / f"{face_id}.svg"
         # The drawing's choice (ArcheryFaceDrawing): a line a 400th of the face's diameter, in whole nanometres.
         line = fractions.Fraction(math.floor(nominal * 1_000_000 / LINE_PER_DIAMETER), 1_000_000)
@@ -214,9 +218,10 @@ def check_face_page(table, site_dir, dom_dir):
     parser = ZoneTables()
     parser.feed((pathlib.Path(dom_dir) / f"{table['id']}.html").read_text(encoding="utf-8"))
     checked = 0
-    if list(parser.faces) != list(table["faces"]):
+    if list(parser.faces) != [str(f) for f in table["faces"]]:
         fail(f"the faces page shows {list(parser.faces)}, the YAML defines {list(table['faces'])}")
     for face_id, face in table["faces"].items():
+        face_id = str(face_id)
         shown = parser.faces.get(face_id, {"src": None, "zones": {}})
         if shown["src"] != f"svg/{table['id']}/{face_id}.svg" or not (pathlib.Path(site_dir) / shown["src"]).is_file():
             fail(f"{face_id}: the page shows {shown['src']}, not its SVG")
@@ -233,8 +238,8 @@ def check_face_page(table, site_dir, dom_dir):
                     break
                 ring += len(zone["rings"])
                 outer = layout["rings"][ring - 1]
-                diameter = length_mm(outer["diameter"]) if isinstance(outer["diameter"], str) else fractions.Fraction(str(outer["diameter"])) * nominal
-                counted = [t for t, members in tallies.items() if str(zone["label"]) in [str(m) for m in members]]
+                diameter = ring_diameter_mm(outer, nominal)
+                counted = [str(t) for t, members in tallies.items() if str(zone["label"]) in [str(m) for m in members]]
                 rows.append([str(zone["label"]), str(zone["score"]), outer["fill"], millimetres(diameter), ", ".join(counted)])
             want[scoring_id] = rows
             checked += len(rows)
@@ -314,8 +319,10 @@ def read_plots(dom_dir, table_id):
         axes = {}
         for kind in ("tick-x", "tick-y"):
             (v0, p0), (v1, p1) = ticks[kind][0], ticks[kind][-1]
+            # x grows rightwards, y upwards; one tick (every value the same) fixes only a place.
             scale = (p1 - p0) / (v1 - v0) if v1 != v0 else 0
-            if (kind == "tick-x") != (scale > 0) or any(abs(p0 + (v - v0) * scale - p) > 0.02 for v, p in ticks[kind]):
+            wrong_way = v1 != v0 and (scale <= 0 if kind == "tick-x" else scale >= 0)
+            if wrong_way or any(abs(p0 + (v - v0) * scale - p) > 0.02 for v, p in ticks[kind]):
                 fail(f"{table_id} plot {plot}: the {kind} ticks are not one straight axis: {ticks[kind]}")
             axes[kind] = (v0, p0, scale, min(v for v, _ in ticks[kind]), max(v for v, _ in ticks[kind]))
         for key, values in parser.lines.items():
@@ -337,15 +344,16 @@ def compare_line(where, got, want):
 
 
 def handicap(difficulty, reference):
+    """Numbers may be written as text (`archer: "+12"`): read each with int()."""
     if "handicap" in difficulty:
-        return difficulty["handicap"]
+        return int(difficulty["handicap"])
     within = difficulty["within"]
-    return min(max(reference + difficulty["archer"], within["from"]), within["to"])
+    return min(max(reference + int(difficulty["archer"]), int(within["from"])), int(within["to"]))
 
 
 def change(curve, end):
     """Straight lines between the curve's points, level beyond; rounded half away from zero."""
-    points = sorted((int(e), c) for e, c in curve.items())
+    points = sorted((int(e), int(c)) for e, c in curve.items())
     if end <= points[0][0]:
         return points[0][1]
     if end >= points[-1][0]:
@@ -364,20 +372,21 @@ def scheme_range(tables_dir, scheme):
         table = yaml.load(path.read_text(encoding="utf-8"))
         if table.get("kind") == "archery-handicaps" and scheme in table["schemes"]:
             handicaps = table["schemes"][scheme]["handicaps"]
-            return handicaps["from"], handicaps["to"]
+            return int(handicaps["from"]), int(handicaps["to"])
     raise SystemExit(f"check-render: FAIL: no archery-handicaps table defines scheme {scheme}")
 
 
 def check_opponents(table, tables_dir, dom_dir):
     lines, checked = read_plots(dom_dir, table["id"]), 0
-    ends = max(table["formats"]["sets"]["ends"], table["formats"]["cumulative"]["ends"])
+    ends = max(int(table["formats"]["sets"]["ends"]), int(table["formats"]["cumulative"]["ends"]))
     difficulties = table["difficulties"]
     low, high = scheme_range(tables_dir, table["scheme"])
     for id_, difficulty in difficulties.items():
         # Over every archer of the scheme: its ends, and the corners where a following difficulty stops following.
         xs = {low, high}
         if "within" in difficulty:
-            xs |= {c for c in (difficulty["within"]["from"] - difficulty["archer"], difficulty["within"]["to"] - difficulty["archer"]) if low <= c <= high}
+            offset, within = int(difficulty["archer"]), difficulty["within"]
+            xs |= {c for c in (int(within["from"]) - offset, int(within["to"]) - offset) if low <= c <= high}
         want = [(x, handicap(difficulty, x)) for x in sorted(xs)]
         checked += compare_line(f"difficulty {id_}", lines.get(("", "difficulties", id_)), want)
     for id_, temperament in table["temperaments"].items():
@@ -386,7 +395,7 @@ def check_opponents(table, tables_dir, dom_dir):
     for id_, opponent in table["opponents"].items():
         curve = table["temperaments"][opponent["temperament"]]["curve"]
         for difficulty_id in opponent["difficulties"]:
-            start = handicap(difficulties[difficulty_id], opponent["handicap"])
+            start = handicap(difficulties[difficulty_id], int(opponent["handicap"]))
             want = [(end, start + change(curve, end)) for end in range(1, ends + 1)]
             checked += compare_line(f"opponent {id_} at {difficulty_id}", lines.get((id_, "handicap-by-end", difficulty_id)), want)
     expected = len(difficulties) + len(table["temperaments"]) + sum(len(o["difficulties"]) for o in table["opponents"].values())
@@ -397,14 +406,14 @@ def check_opponents(table, tables_dir, dom_dir):
 
 def check_levels(table, dom_dir):
     lines = read_plots(dom_dir, table["id"])
-    maximum, curve = table["maximumLevel"], table["toNextLevel"]
-    overrides = {int(k): v for k, v in (curve.get("overrides") or {}).items()}
+    maximum, curve = int(table["maximumLevel"]), table["toNextLevel"]
+    overrides = {int(k): int(v) for k, v in (curve.get("overrides") or {}).items()}
     to_next = []
     for level in range(1, maximum):
         if level in overrides:
             to_next.append(overrides[level])
         elif "table" in curve:
-            to_next.append(curve["table"][level - 1])
+            to_next.append(int(curve["table"][level - 1]))
         else:
             f = {k: fractions.Fraction(str(v)) for k, v in curve["formula"].items()}
             value = f["squared"] * level * level + f["linear"] * level + f["constant"]

@@ -23,8 +23,8 @@ enum PackageTables {
     }
 
     /// The package's top-level `Tables/` (named `package`), then each source
-    /// target's own (named after the target), if present. Names are unique: a
-    /// target called `package` is `package-2`.
+    /// target's own (named after the target), if present. Names are unique,
+    /// ignoring case as macOS's file system does: a target called `Package` is `Package-2`.
     static func folders(of package: Package) -> [(name: String, url: URL)] {
         let candidates =
             [("package", package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory))]
@@ -34,7 +34,7 @@ enum PackageTables {
         var taken: Set<String> = []
         return candidates.filter { isDirectory($0.1) }.map { name, url in
             var unique = name, next = 2
-            while !taken.insert(unique).inserted {
+            while !taken.insert(unique.lowercased()).inserted {
                 unique = "\(name)-\(next)"
                 next += 1
             }

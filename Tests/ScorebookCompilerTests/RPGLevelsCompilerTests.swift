@@ -118,7 +118,7 @@ import Testing
         func read(_ text: String, _ range: ClosedRange<Int>) -> Int? {
             reader.wholeNumber(Located(text, at: SourceLocation(file: "t.yaml", line: 1, column: 1)), "n", in: range)?.value
         }
-        #expect(read("-5", -1000...1000) == -5 && read("-1000", -1000...1000) == -1000 && read("-0", -10...10) == 0)
+        #expect(read("-5", -1000...1000) == -5 && read("-1000", -1000...1000) == -1000 && read("-0", -10...10) == nil)
         #expect(read("-5", 0...1000) == nil && read("--5", -10...10) == nil && read("-", -10...10) == nil && read("+5", -10...10) == nil)
         #expect(read("999999999999999999", 0...Int.max) == 999_999_999_999_999_999)
         #expect(read("9999999999999999999", 0...Int.max) == nil && read("99999999999999999999", Int.min...Int.max) == nil)

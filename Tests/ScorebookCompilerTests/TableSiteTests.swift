@@ -166,6 +166,13 @@ import Testing
         #expect(!svg.contains("=\"-"), "no negative size or place")
     }
 
+    /// A line of one point (a one-end match, a two-level ladder) is marked, on its one tick.
+    @Test func aLineOfOnePointIsMarked() {
+        let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: [SVGPlot.Series(id: "a", name: "A", points: [(1, 7)])]).svg()
+        #expect(svg.contains("<circle cx=\"304\" cy=\"134\" r=\"3\" fill=\"#0072B2\"/>"))
+        #expect(svg.contains("<text class=\"tick-x\" x=\"304\"") && svg.contains("<text class=\"tick-y\" x=\"60\" y=\"134\""))
+    }
+
     /// A label fits across its ring: a long one gets a smaller font.
     @Test func aLongLabelIsSetSmaller() {
         let colour = LoweredColour(name: "white", hex: "#FFFFFF")

@@ -61,6 +61,10 @@ struct SVGPlot {
             // The values themselves ride along, so a check can read the curve back from the page.
             let values = line.points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
             out += "<polyline data-series=\"\(HTML.escape(line.id))\" data-values=\"\(values)\" points=\"\(coordinates)\" fill=\"none\" \(style)/>\n"
+            // A line of one point draws nothing: mark the point.
+            if line.points.count == 1, let point = line.points.first {
+                out += "<circle cx=\"\(Self.number(x(point.x)))\" cy=\"\(Self.number(y(point.y)))\" r=\"3\" fill=\"\(Self.colours[index % Self.colours.count])\"/>\n"
+            }
             let row = height - legendHeight + Double(index) * Self.legendLine + 4
             out += "<line x1=\"\(Self.number(plot.left))\" y1=\"\(Self.number(row))\" x2=\"\(Self.number(plot.left + 28))\" y2=\"\(Self.number(row))\" \(style)/>"
             out += "<text x=\"\(Self.number(plot.left + 34))\" y=\"\(Self.number(row))\" dominant-baseline=\"central\">\(HTML.escape(line.name))</text>\n"

@@ -119,7 +119,7 @@ public enum TableSchema {
             result.append(
                 .object([
                     ("type", .array([.string("integer"), .string("string")])), ("minimum", .int(low)), ("maximum", .int(high)),
-                    ("pattern", .string("^\(low < 0 ? "-?" : "")(0|[1-9][0-9]{0,\(YAMLReader.digits(ofWidest: low...high) - 1)})$")),
+                    ("pattern", .string("^(0|\(low < 0 ? "-?" : "")[1-9][0-9]{0,\(min(YAMLReader.digits(ofWidest: low...high), 18) - 1)})$")),
                 ]))
         }
         let choices = seen.flatMap { expectation -> [String] in

@@ -272,7 +272,9 @@ final class YAMLReader {
         let negative = range.lowerBound < 0 && text.value.hasPrefix("-")
         let magnitude = DecimalText.parseWholeNumber(
             Substring(text.value).dropFirst(negative ? 1 : 0), digits: Self.digits(ofWidest: range))
-        guard let magnitude, case let value = negative ? -magnitude : magnitude, range.contains(value) else {
+        // `-0` would be a second way to write 0, as `05` would be a second way to write 5.
+        guard let magnitude, !(negative && magnitude == 0), case let value = negative ? -magnitude : magnitude, range.contains(value)
+        else {
             error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text.value)'", at: text.location)
             return nil
         }
