@@ -287,6 +287,40 @@ import Testing
         ])
     }
 
+    /// 501 faces of 100 rings with one scoring system each draw 100,200 rings: one face too many.
+    @Test func whatATableDrawsIsBounded() {
+        let rings = (1...100).map { "      - { label: r\($0), diameter: \($0) mm, fill: gold, line: black }" }.joined(separator: "\n")
+        let zones = (1...100).map { "          - { label: r\($0), score: \(101 - $0), rings: [r\($0)] }" }.joined(separator: "\n")
+        let faces = (1...501).map { "  f\($0): { name: F, diameter: 10 cm, layout: hundred, scoring: [s] }" }.joined(separator: "\n")
+        let table = """
+            kind: archery-faces
+            id: big
+            name: Big
+            source: test
+            edition: "1"
+            colours: { gold: "#FFE552", black: "#000000" }
+            layouts:
+              hundred:
+                name: Hundred
+                rings:
+            \(rings)
+                scoring:
+                  s:
+                    name: S
+                    zones:
+            \(zones)
+                    tallies: {}
+            faces:
+            \(faces)
+
+            """
+        #expect(Self.errors(Self.compile((table, "faces.yaml"))) == [
+            "faces.yaml:717:3: error: by face 'f501' the table draws more than 100000 rings (each face's printed rings, once and once per scoring system it lists): split it"
+        ])
+        let fewer = table.replacingOccurrences(of: "  f501: { name: F, diameter: 10 cm, layout: hundred, scoring: [s] }\n", with: "")
+        #expect(Self.errors(Self.compile((fewer, "faces.yaml"))) == [])
+    }
+
     @Test func faceIDsAreUniqueAcrossFacesFiles() {
         let other = Self.edit(Self.faces, ("id: test-faces", "id: other-faces"), ("  worcester-size: {", "  other: {"))
         let output = Self.compile((Self.faces, "a.yaml"), (other, "b.yaml"))

@@ -17,6 +17,9 @@ struct ArcheryFacesParser {
     /// proportion to any real one.
     static let mostRings = 100
     static let mostFaces = 1000
+    /// Each face's printed rings, once for its drawing and once per scoring
+    /// system it lists, added over the table (a real table draws a few hundred).
+    static let mostDrawn = 100_000
 
     func parse(_ root: Node) -> ArcheryFacesDefinition? {
         guard

@@ -10,6 +10,8 @@ struct ArcheryFacesValidator {
     /// `layout/scoring` of each scoring system whose zones cover the rings
     /// soundly; a face check of any other would only repeat its error.
     private var soundScoring: Set<String> = []
+    /// Rings drawn and scored so far, against ``ArcheryFacesParser/mostDrawn``.
+    private var drawn = 0
 
     /// The label of an arrow that scores nothing.
     static let missLabel = "M"
@@ -156,6 +158,13 @@ struct ArcheryFacesValidator {
             }
         }
         checkDiameters(face, layout: layout, ringCount: ringCount)
+        let before = drawn
+        drawn += ringCount * (1 + face.scoring.count)
+        if before <= ArcheryFacesParser.mostDrawn && drawn > ArcheryFacesParser.mostDrawn {
+            diagnostics.error(
+                "by \(what) the table draws more than \(ArcheryFacesParser.mostDrawn) rings (each face's printed rings, once and once per scoring system it lists): split it",
+                at: face.id.location)
+        }
         if face.scoring.isEmpty { diagnostics.error("\(what) lists no scoring system", at: face.id.location) }
         checkUnique(face.scoring, "scoring system", in: what)
         for id in face.scoring {
