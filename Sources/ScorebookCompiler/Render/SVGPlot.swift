@@ -63,7 +63,7 @@ struct SVGPlot {
             out += "<polyline data-series=\"\(HTML.escape(line.id))\" data-values=\"\(values)\" points=\"\(coordinates)\" fill=\"none\" \(style)/>\n"
             // A line of one point draws nothing: mark the point.
             if line.points.count == 1, let point = line.points.first {
-                out += "<circle cx=\"\(Self.number(x(point.x)))\" cy=\"\(Self.number(y(point.y)))\" r=\"3\" fill=\"\(Self.colours[index % Self.colours.count])\"/>\n"
+                out += "<circle cx=\"\(Self.number(x(point.x)))\" cy=\"\(Self.number(y(point.y)))\" r=\"3\" fill=\"\(Self.colour(index))\"/>\n"
             }
             let row = height - legendHeight + Double(index) * Self.legendLine + 4
             out += "<line x1=\"\(Self.number(plot.left))\" y1=\"\(Self.number(row))\" x2=\"\(Self.number(plot.left + 28))\" y2=\"\(Self.number(row))\" \(style)/>"
@@ -72,9 +72,11 @@ struct SVGPlot {
         return out + "</svg>\n"
     }
 
+    private static func colour(_ index: Int) -> String { colours[index % colours.count] }
+
     private static func style(_ index: Int) -> String {
         let dash = dashes[index % dashes.count]
-        return "stroke=\"\(colours[index % colours.count])\" stroke-width=\"2\"" + (dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
+        return "stroke=\"\(colour(index))\" stroke-width=\"2\"" + (dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
     }
 
     /// An axis: round-numbered ticks that cover every value.

@@ -11,7 +11,7 @@ enum ArcheryFaceDrawing {
     static let lineWidthPerDiameter = 400
 
     static func svg(_ face: LoweredArcheryFace) -> String {
-        let outer = face.rings.last?.diameter ?? face.diameter
+        let outer = face.printedDiameter
         let line = face.diameter.nanometres / lineWidthPerDiameter
         let radius = outer.nanometres / 2
         let size = millimetres(outer.nanometres)

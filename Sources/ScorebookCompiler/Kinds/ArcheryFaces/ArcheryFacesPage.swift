@@ -26,7 +26,7 @@ enum ArcheryFacesPage {
     }
 
     private static func section(_ face: LoweredArcheryFace, image: String) -> String {
-        let printed = face.rings.last?.diameter ?? face.diameter
+        let printed = face.printedDiameter
         let pixels = max(1, printed.nanometres / 1_000_000 / millimetresPerPixel)
         var out = "<section class=\"face\" data-face=\"\(HTML.escape(face.id))\">\n"
         out += "<h2>\(HTML.escape(face.name)) <small>(\(HTML.escape(face.id)))</small></h2>\n<div class=\"face-row\">\n"

@@ -13,6 +13,9 @@ public struct LoweredArcheryFace: Sendable, Equatable {
     /// Innermost first; only the rings printed on this face.
     public var rings: [LoweredRing]
     public var scoring: [LoweredScoring]
+
+    /// The outer diameter of its outermost printed ring: less than `diameter` on a reduced face.
+    public var printedDiameter: Length { rings.last?.diameter ?? diameter }
 }
 
 public struct LoweredColour: Sendable, Equatable {

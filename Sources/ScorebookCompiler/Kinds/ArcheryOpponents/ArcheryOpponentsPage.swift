@@ -2,28 +2,23 @@
 /// archer's handicap, each temperament's change over a match, and each
 /// opponent's handicap end by end at each of its difficulties.
 enum ArcheryOpponentsPage {
-    /// `archers` is the scheme's range of handicaps, the archer's axis.
-    static func render(_ table: ArcheryOpponentsKind.Table, archers: ClosedRange<Int>?) -> RenderedPage {
-        let definition = table.definition
-        let header = definition.header
-        let ends = definition.matchEnds
-        // The change on each end of a match, as the runtime applies it (rounded).
-        let match = definition.temperaments.map { temperament in
-            (1...ends).map { ArcheryOpponentsLowering.change(temperament.points, at: ($0, 1)) }
-        }
+    /// `lowered` is the table as the runtime gets it (each temperament's
+    /// rounded change per end); `archers` the scheme's range of handicaps.
+    static func render(_ table: ArcheryOpponentsKind.Table, _ lowered: LoweredOpponents, archers: ClosedRange<Int>?) -> RenderedPage {
+        let header = table.definition.header
         var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
-        body += "<p class=\"meta\">Handicaps in the '\(HTML.escape(definition.scheme.value))' scheme. An opponent's handicap on an end is its difficulty's handicap plus its temperament's change on that end.</p>\n"
+        body += "<p class=\"meta\">Handicaps in the '\(HTML.escape(lowered.scheme))' scheme. An opponent's handicap on an end is its difficulty's handicap plus its temperament's change on that end.</p>\n"
         body += "</header>\n"
-        body += "<section class=\"plots\">\n<h2>Difficulties</h2>\n" + difficulties(definition.difficulties, archers: archers).svg()
-        body += "<h2>Temperaments</h2>\n" + temperaments(definition.temperaments, match).svg() + "</section>\n"
-        for opponent in definition.opponents {
-            guard let index = definition.temperaments.firstIndex(where: { $0.id.value == opponent.temperament.value }) else { continue }
-            let temperament = definition.temperaments[index]
-            body += "<section class=\"opponent\" data-opponent=\"\(HTML.escape(opponent.id.value))\">\n"
-            body += "<h2>\(HTML.escape(opponent.name)) <small>(\(HTML.escape(opponent.id.value)))</small></h2>\n"
-            body += "<p class=\"meta\">\(HTML.escape(opponent.tagline))</p>\n"
-            body += "<p class=\"meta\">\(HTML.escape(opponent.bowStyle)), handicap \(opponent.handicap.value), \(HTML.escape(temperament.name.lowercased()))</p>\n"
-            body += curves(opponent, definition.difficulties, changes: match[index]).svg() + "</section>\n"
+        body += "<section class=\"plots\">\n<h2>Difficulties</h2>\n" + difficulties(lowered.difficulties, archers: archers).svg()
+        body += "<h2>Temperaments</h2>\n" + temperaments(lowered.temperaments).svg() + "</section>\n"
+        for opponent in lowered.opponents {
+            let character = opponent.definition, temperament = lowered.temperaments[opponent.temperament]
+            body += "<section class=\"opponent\" data-opponent=\"\(HTML.escape(character.id.value))\">\n"
+            body += "<h2>\(HTML.escape(character.name)) <small>(\(HTML.escape(character.id.value)))</small></h2>\n"
+            body += "<p class=\"meta\">\(HTML.escape(character.tagline))</p>\n"
+            body += "<p class=\"meta\">\(HTML.escape(character.bowStyle)), handicap \(character.handicap.value), \(HTML.escape(temperament.name.lowercased()))</p>\n"
+            let difficulties = opponent.difficulties.map { lowered.difficulties[$0] }
+            body += curves(character, difficulties, changes: temperament.match).svg() + "</section>\n"
         }
         return RenderedPage(
             path: "\(header.id.value).html", title: header.name, what: "archery opponents",
@@ -35,17 +30,10 @@ enum ArcheryOpponentsPage {
     /// reach): straight lines, so only the ends and the corners where a
     /// difficulty's range stops following the archer are plotted.
     static func difficulties(_ difficulties: [DifficultyDefinition], archers: ClosedRange<Int>?) -> SVGPlot {
-        let corners = difficulties.flatMap { difficulty -> [Int] in
-            guard case .relative(let offset, let within) = difficulty.rule.value else { return [] }
-            return [within.lowerBound - offset, within.upperBound - offset]
-        }
-        let everything = corners + difficulties.flatMap { [$0.rule.value.reach.lowerBound, $0.rule.value.reach.upperBound] }
-        let domain = archers ?? (everything.min() ?? 0)...(everything.max() ?? 0)
+        let reaches = difficulties.flatMap { [$0.rule.value.reach.lowerBound, $0.rule.value.reach.upperBound] + corners($0.rule.value) }
+        let domain = archers ?? (reaches.min() ?? 0)...(reaches.max() ?? 0)
         let series = difficulties.map { difficulty in
-            var xs: Set = [domain.lowerBound, domain.upperBound]
-            if case .relative(let offset, let within) = difficulty.rule.value {
-                for corner in [within.lowerBound - offset, within.upperBound - offset] where domain.contains(corner) { xs.insert(corner) }
-            }
+            let xs = Set([domain.lowerBound, domain.upperBound] + corners(difficulty.rule.value).filter(domain.contains))
             return SVGPlot.Series(
                 id: difficulty.id.value, name: difficulty.name,
                 points: xs.sorted().map { ($0, difficulty.rule.value.handicap(reference: $0)) })
@@ -55,9 +43,15 @@ enum ArcheryOpponentsPage {
             yTitle: "the opponent's handicap", series: series)
     }
 
-    static func temperaments(_ temperaments: [TemperamentDefinition], _ match: [[Int]]) -> SVGPlot {
-        let series = zip(temperaments, match).map { temperament, changes in
-            SVGPlot.Series(id: temperament.id.value, name: temperament.name, points: changes.enumerated().map { ($0.offset + 1, $0.element) })
+    /// The archer's handicaps where a difficulty that follows the archer reaches either end of its range.
+    private static func corners(_ rule: DifficultyRule) -> [Int] {
+        guard case .relative(let offset, let within) = rule else { return [] }
+        return [within.lowerBound - offset, within.upperBound - offset]
+    }
+
+    static func temperaments(_ temperaments: [LoweredTemperament]) -> SVGPlot {
+        let series = temperaments.map { temperament in
+            SVGPlot.Series(id: temperament.id, name: temperament.name, points: temperament.match.enumerated().map { ($0.offset + 1, $0.element) })
         }
         return SVGPlot(id: "temperaments", title: "Each temperament's change to the handicap on each end of a match", xTitle: "end", yTitle: "change", series: series)
     }
@@ -66,8 +60,7 @@ enum ArcheryOpponentsPage {
     /// match when the archer's handicap is unknown: a difficulty that follows
     /// the archer starts from the opponent's own.
     static func curves(_ opponent: OpponentDefinition, _ difficulties: [DifficultyDefinition], changes: [Int]) -> SVGPlot {
-        let series = opponent.difficulties.compactMap { id -> SVGPlot.Series? in
-            guard let difficulty = difficulties.first(where: { $0.id.value == id.value }) else { return nil }
+        let series = difficulties.map { difficulty in
             let handicap = difficulty.rule.value.handicap(reference: opponent.handicap.value)
             return SVGPlot.Series(id: difficulty.id.value, name: difficulty.name, points: changes.enumerated().map { ($0.offset + 1, handicap + $0.element) })
         }
@@ -78,10 +71,11 @@ enum ArcheryOpponentsPage {
 }
 
 extension ArcheryOpponentsKind {
+    /// Rendered only from tables that compiled, so each has its lowered form, in the same order.
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] {
         let schemes = output.tables(of: ArcheryHandicapsKind.self).flatMap(\.definition.schemes)
-        return tables.map { table in
-            ArcheryOpponentsPage.render(table, archers: schemes.first { $0.id.value == table.definition.scheme.value }?.handicaps.value)
+        return zip(tables, output.lowered(of: ArcheryOpponentsKind.self) ?? []).map { table, lowered in
+            ArcheryOpponentsPage.render(table, lowered, archers: schemes.first { $0.id.value == lowered.scheme }?.handicaps.value)
         }
     }
 }

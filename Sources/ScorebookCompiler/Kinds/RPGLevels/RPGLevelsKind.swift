@@ -15,6 +15,9 @@ enum RPGLevelsKind: TableKind {
         /// Experience from each level to the next, levels 1 …< maximum.
         var toNext: [Int]
         var info: LoweredTableInfo
+
+        /// The experience each level starts at, levels 1 … maximum.
+        var starts: [Int] { toNext.reduce(into: [0]) { $0.append($0.last! + $1) } }
     }
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
@@ -48,8 +51,7 @@ enum RPGLevelsKind: TableKind {
             return
         }
         let r = table.definition.rewards
-        var starts = [0]
-        for experience in table.toNext { starts.append(starts.last! + experience) }
+        let starts = table.starts
         writer.block("static let rpgLevels: RPGLevels? = RPGLevels(", ")") { w in
             w.line("starts: [\(starts.map(String.init).joined(separator: ", "))],")
             w.line(

@@ -3,7 +3,7 @@
 enum RPGLevelsPage {
     static func render(_ table: RPGLevelsKind.Table) -> RenderedPage {
         let header = table.definition.header
-        let starts = table.toNext.reduce(into: [0]) { $0.append($0.last! + $1) }
+        let starts = table.starts
         var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "<p class=\"meta\">Levels 1 to \(table.definition.maximumLevel.value).</p>\n</header>\n"
         body += "<section class=\"plots\">\n<h2>Experience to the next level</h2>\n"
