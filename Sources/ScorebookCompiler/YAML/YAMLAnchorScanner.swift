@@ -1,166 +1,47 @@
-/// Finds YAML anchors (`&name`) and aliases (`*name`) in a file's bytes,
-/// before Yams composes it.
+// LibYAML, as Yams builds and links it: the same scanner composes the file.
+import CYaml
+
+/// Finds YAML anchors (`&name`) and aliases (`*name`) before Yams composes a
+/// file, from the tokens of LibYAML's scanner: the one Yams parses with.
 ///
 /// Tables never need them, and they are dangerous: Yams substitutes each
 /// alias with the anchored node and hashes mapping keys, so ten nested
 /// anchors of ten aliases each make a key of 10¹⁰ nodes, and composing never
-/// ends. The scan is one pass over the bytes that tracks just enough YAML
-/// (quotes, comments, block scalars, flow brackets) to tell where a node can
-/// start. A `*` or `&` that starts a line continuing a plain text is taken
-/// for an alias too; quoting that text fixes it.
-struct YAMLAnchorScanner {
-    struct Found {
+/// ends. YAML's own tokens find every one YAML allows, in keys, flow
+/// collections and beside block scalars, where a scanner of our own would
+/// have to follow YAML's indentation rules exactly to see the same. Scanning
+/// builds no nodes and expands nothing: linear in the file.
+enum YAMLAnchorScanner {
+    struct Found: Equatable {
         var line: Int
-        /// Byte offsets in the file of the line's start and of the `&` or `*`.
-        var lineStart: Int
-        var offset: Int
+        /// In characters, as YAML tools count.
+        var column: Int
         var isAlias: Bool
-
-        /// The column in characters, as YAML tools count: computed only for
-        /// what is reported, so a line of a million aliases stays linear.
-        func column(in bytes: [UInt8]) -> Int {
-            bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
-        }
     }
 
-    private enum Quote { case none, single, double }
-
-    private var found: [Found] = []
-    private var quote = Quote.none
-    private var flowDepth = 0
-    /// Inside a `|` or `>` block scalar: the indentation of the line that opened it.
-    private var blockScalarParent: Int?
-    /// Whether a node (and so an anchor or alias) may start at the next character.
-    private var nodeStart = true
-
-    /// Every anchor and alias, in file order.
-    static func scan(_ bytes: [UInt8]) -> [Found] {
-        var scanner = YAMLAnchorScanner()
-        var lineStart = 0
-        var lineNumber = 1
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = 3 }  // a byte order mark
-        while lineStart <= bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            scanner.scanLine(bytes[lineStart..<lineEnd], number: lineNumber)
-            lineStart = lineEnd + 1
-            lineNumber += 1
+    /// The first `limit` anchors and aliases in file order, and how many
+    /// there are in all. The scan stops at a syntax error, where composing
+    /// stops too (and reports it). Each is found at its `&` or `*`.
+    static func scan(_ bytes: [UInt8], limit: Int) -> (first: [Found], count: Int) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return ([], 0) }
+        defer { yaml_parser_delete(&parser) }
+        var first: [Found] = []
+        var count = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var token = yaml_token_t()
+            while yaml_parser_scan(&parser, &token) == 1 {
+                defer { yaml_token_delete(&token) }
+                if token.type == YAML_STREAM_END_TOKEN { break }
+                guard token.type == YAML_ANCHOR_TOKEN || token.type == YAML_ALIAS_TOKEN else { continue }
+                count += 1
+                if first.count < limit {
+                    let mark = token.start_mark
+                    first.append(Found(line: mark.line + 1, column: mark.column + 1, isAlias: token.type == YAML_ALIAS_TOKEN))
+                }
+            }
         }
-        return scanner.found
+        return (first, count)
     }
-
-    private mutating func scanLine(_ line: ArraySlice<UInt8>, number: Int) {
-        var index = line.startIndex
-        let indent = line.prefix { $0 == .space }.count
-        if let parent = blockScalarParent {
-            let blank = line.allSatisfy { $0 == .space || $0 == .carriageReturn || $0 == .tab }
-            if blank || indent > parent { return }
-            blockScalarParent = nil
-        }
-        if quote == .none {
-            if line.first == UInt8(ascii: "%") { return }  // a directive
-            if flowDepth == 0 { nodeStart = true }
-            index += indent
-            if line[index...].starts(with: "---".utf8) || line[index...].starts(with: "...".utf8) {
-                index += 3
-                nodeStart = true
-            }
-        }
-        var inPlain = false
-        while index < line.endIndex {
-            let byte = line[index]
-            let next = index + 1 < line.endIndex ? line[index + 1] : UInt8.space
-            let nextIsBlank = next == .space || next == .tab || next == .carriageReturn
-            switch quote {
-            case .double:
-                if byte == UInt8(ascii: "\\") {
-                    index += 1
-                } else if byte == UInt8(ascii: "\"") {
-                    quote = .none
-                    nodeStart = false
-                }
-                index += 1
-                continue
-            case .single:
-                if byte == UInt8(ascii: "'") {
-                    if next == UInt8(ascii: "'") {
-                        index += 1
-                    } else {
-                        quote = .none
-                        nodeStart = false
-                    }
-                }
-                index += 1
-                continue
-            case .none:
-                break
-            }
-            if byte == .space || byte == .tab || byte == .carriageReturn {
-                index += 1
-                continue
-            }
-            let afterBlank = index == line.startIndex || [.space, .tab].contains(line[index - 1])
-            if byte == UInt8(ascii: "#") && (afterBlank || !inPlain) { return }  // a comment
-            if nodeStart {
-                switch byte {
-                case UInt8(ascii: "&"), UInt8(ascii: "*"):
-                    found.append(
-                        Found(line: number, lineStart: line.startIndex, offset: index, isAlias: byte == UInt8(ascii: "*")))
-                    nodeStart = byte == UInt8(ascii: "&")  // an anchor names the node that follows
-                    index = skipName(line, from: index + 1)
-                    continue
-                case UInt8(ascii: "!"):
-                    index = skipName(line, from: index + 1)  // a tag, before the node
-                    continue
-                case UInt8(ascii: "\""): quote = .double
-                case UInt8(ascii: "'"): quote = .single
-                case UInt8(ascii: "|") where flowDepth == 0, UInt8(ascii: ">") where flowDepth == 0:
-                    blockScalarParent = indent
-                    return
-                case UInt8(ascii: "["), UInt8(ascii: "{"): flowDepth += 1
-                case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    flowDepth = max(0, flowDepth - 1)
-                    nodeStart = false
-                case UInt8(ascii: ","): break
-                case UInt8(ascii: "-") where nextIsBlank, UInt8(ascii: "?") where nextIsBlank,
-                    UInt8(ascii: ":") where nextIsBlank:
-                    break  // an entry, a key or a value: its node follows
-                default:
-                    nodeStart = false
-                    inPlain = true
-                }
-            } else if byte == UInt8(ascii: ":") && (nextIsBlank || flowDepth > 0) {
-                nodeStart = true  // a value follows its key
-                inPlain = false
-            } else if flowDepth > 0 {
-                switch byte {
-                case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    if byte != UInt8(ascii: ",") { flowDepth += 1 }
-                    nodeStart = true
-                    inPlain = false
-                case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    flowDepth -= 1
-                    inPlain = false
-                default: break
-                }
-            }
-            index += 1
-        }
-    }
-
-    /// The index after an anchor, alias or tag name.
-    private func skipName(_ line: ArraySlice<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index < line.endIndex, ![.space, .tab, .carriageReturn].contains(line[index]),
-            !(flowDepth > 0 && [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(line[index]))
-        {
-            index += 1
-        }
-        return index
-    }
-}
-
-extension UInt8 {
-    fileprivate static let space = UInt8(ascii: " ")
-    fileprivate static let tab = UInt8(ascii: "\t")
-    fileprivate static let carriageReturn = UInt8(ascii: "\r")
 }

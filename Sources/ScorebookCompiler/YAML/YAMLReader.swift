@@ -36,20 +36,20 @@ final class YAMLReader {
             error("the file is not valid UTF-8 text", at: start)
             return nil
         }
-        let references = YAMLAnchorScanner.scan(bytes)
-        for reference in references.prefix(Self.anchorsReported) {
+        let references = YAMLAnchorScanner.scan(bytes, limit: Self.anchorsReported + 1)
+        for reference in references.first.prefix(Self.anchorsReported) {
             let (form, mark) = reference.isAlias ? ("alias", "*") : ("anchor", "&")
             error(
                 "an \(form) ('\(mark)name') is not allowed in a table: write the value out, or quote text that starts with '\(mark)'",
-                at: SourceLocation(file: file, line: reference.line, column: reference.column(in: bytes)))
+                at: SourceLocation(file: file, line: reference.line, column: reference.column))
         }
         if references.count > Self.anchorsReported {
-            let next = references[Self.anchorsReported]
+            let next = references.first[Self.anchorsReported]
             error(
                 "\(references.count - Self.anchorsReported) more anchors and aliases from here on",
-                at: SourceLocation(file: file, line: next.line, column: next.column(in: bytes)))
+                at: SourceLocation(file: file, line: next.line, column: next.column))
         }
-        guard references.isEmpty else { return nil }
+        guard references.count == 0 else { return nil }
         return compose(text)
     }
 
