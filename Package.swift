@@ -88,8 +88,9 @@ let package = Package(
         .testTarget(name: "ScorebookCoreTests", dependencies: ["ScorebookCore"]),
         .testTarget(
             name: "ScorebookCompilerTests",
-            // The command-line tests run the real scorebook-tablegen.
-            dependencies: ["ScorebookCompiler", "scorebook-tablegen", .product(name: "Yams", package: "Yams")],
+            // The command-line tests run the real scorebook-tablegen; the
+            // hostile-text tests type-check generated Swift against Scorebook.
+            dependencies: ["ScorebookCompiler", "scorebook-tablegen", "Scorebook", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

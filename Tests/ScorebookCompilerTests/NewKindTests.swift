@@ -48,8 +48,8 @@ enum DrillKind: TableKind {
     }
 
     static func emit(_ drills: [(String, Int, Int)], into writer: inout SwiftWriter) {
-        for (id, face, arrows) in drills {
-            writer.line("static let drill_\(id.replacingOccurrences(of: "-", with: "_")) = (\(ArcheryFacesKind.swiftName(ofFaceAt: face)), \(arrows))")
+        for (index, (id, face, arrows)) in drills.enumerated() {
+            writer.line("static let archeryDrill\(index) = (id: \(literal: id), face: \(ArcheryFacesKind.swiftName(ofFaceAt: face)), arrows: \(arrows))")
         }
     }
 }
@@ -77,7 +77,7 @@ enum DrillKind: TableKind {
         #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
         #expect(output.tables.map(\.kind) == ["archery-faces", "archery-drill"])
         let swift = try #require(output.swiftSource)
-        #expect(swift.contains("static let drill_blank_bale = (archeryFace0, 36)"))
+        #expect(swift.contains("static let archeryDrill0 = (id: \"blank-bale\", face: archeryFace0, arrows: 36)"))
         #expect(swift.contains(#"TableInfo(kind: "archery-drill", id: "blank-bale""#))
     }
 

@@ -10,7 +10,7 @@ enum SourceFileEmitter {
     /// module's, built through the runtime's `ScorebookTables` SPI and named
     /// `ScorebookTables.compiled` there.
     static func emit(
-        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], arguments: [String], kinds: SwiftWriter,
+        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], arguments: [SwiftCode], kinds: SwiftWriter,
         intoRuntime: Bool
     ) -> String {
         var writer = SwiftWriter()
@@ -18,7 +18,7 @@ enum SourceFileEmitter {
         writer.line("// change the YAML table and rebuild.")
         writer.line("//")
         for table in tables {
-            writer.line("// \(table.file)  \(table.contentHash)")
+            writer.line("// \(comment: table.file)  \(comment: table.contentHash)")
         }
         writer.line()
         if intoRuntime {
@@ -36,18 +36,17 @@ enum SourceFileEmitter {
             }
             writer.line()
         }
-        let string = SwiftWriter.stringLiteral
         writer.block("extension GeneratedTables {") { w in
-            w.line("static let compiled = ScorebookTables(\((["tables: tables"] + arguments).joined(separator: ", ")))")
+            w.line("static let compiled = ScorebookTables(\(SwiftCode(joining: ["tables: tables"] + arguments)))")
             w.block("static let tables: [TableInfo] = [", "]") { w in
                 for table in catalog {
-                    let series = table.series.map(string) ?? "nil"
                     w.line(
-                        "TableInfo(kind: \(string(table.kind)), id: \(string(table.id)), name: \(string(table.name)), source: \(string(table.source)), edition: \(string(table.edition)), series: \(series), effectiveFrom: \(SwiftWriter.dateLiteral(table.effectiveFrom)), effectiveUntil: \(SwiftWriter.dateLiteral(table.effectiveUntil)), file: \(string(table.file)), contentHash: \(string(table.contentHash))),"
+                        "TableInfo(kind: \(literal: table.kind), id: \(literal: table.id), name: \(literal: table.name), source: \(literal: table.source), edition: \(literal: table.edition), series: \(literal: table.series), effectiveFrom: \(table.effectiveFrom), effectiveUntil: \(table.effectiveUntil), file: \(literal: table.file), contentHash: \(literal: table.contentHash)),"
                     )
                 }
             }
         }
-        return writer.text + kinds.text
+        writer.append(kinds)
+        return writer.text
     }
 }

@@ -45,7 +45,7 @@ protocol TableKind: Sendable {
     /// The argument of the runtime's `ScorebookTables(…)` that hands it this
     /// kind's tables, such as `archeryFaces: { archeryFaces }`; `nil` for a
     /// kind the runtime does not hold.
-    static var tablesArgument: String? { get }
+    static var tablesArgument: SwiftCode? { get }
 
     /// What changed from `old` to `new`, two files of this kind read as
     /// written, whatever rules they break: the field-by-field YAML diff, or a
@@ -62,7 +62,7 @@ extension TableKind {
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
-    static var tablesArgument: String? { nil }
+    static var tablesArgument: SwiftCode? { nil }
 
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { [] }
 

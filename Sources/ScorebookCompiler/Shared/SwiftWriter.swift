@@ -1,21 +1,22 @@
 import ScorebookCore
 
 /// Builds Swift source text line by line with indentation: a plain string
-/// writer, which keeps the generator fast and free of swift-syntax.
+/// writer, which keeps the generator fast and free of swift-syntax. It takes
+/// only ``SwiftCode``, so table text reaches the output escaped or not at all.
 struct SwiftWriter {
     private(set) var text = ""
     private var depth = 0
 
-    mutating func line(_ content: String = "") {
-        if content.isEmpty {
+    mutating func line(_ content: SwiftCode = "") {
+        if content.text.isEmpty {
             text += "\n"
         } else {
-            text += String(repeating: "    ", count: depth) + content + "\n"
+            text += String(repeating: "    ", count: depth) + content.text + "\n"
         }
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
-    mutating func block(_ opening: String, _ closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    mutating func block(_ opening: SwiftCode, _ closing: SwiftCode = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opening)
         depth += 1
         body(&self)
@@ -23,30 +24,9 @@ struct SwiftWriter {
         line(closing)
     }
 
-    // MARK: Literals
-
-    /// The Swift that builds a date, or `nil`.
-    static func dateLiteral(_ date: CalendarDate?) -> String {
-        guard let date else { return "nil" }
-        return "CalendarDate(year: \(date.year), month: \(date.month), day: \(date.day))"
-    }
-
-    /// A Swift string literal for any text.
-    static func stringLiteral(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+    /// Another writer's lines, as written.
+    mutating func append(_ other: SwiftWriter) {
+        text += other.text
     }
 
     /// Arrays up to this size are emitted as typed literals; larger ones are
@@ -54,45 +34,50 @@ struct SwiftWriter {
     static let largestArrayLiteral = 1023
 
     /// `name: [1, 2, 3],` or, for a large array, `name: PackedArray.decode("…", as: T.self),`.
-    mutating func integerArrayArgument(_ name: String, _ values: [Int], as type: IntegerType, last: Bool = false) {
-        let comma = last ? "" : ","
+    mutating func integerArrayArgument(_ name: SwiftCode, _ values: [Int], as type: IntegerType, last: Bool = false) {
+        let comma: SwiftCode = last ? "" : ","
         guard values.count > Self.largestArrayLiteral else {
-            let numbers = values.map(String.init)
-            if numbers.joined(separator: ", ").count <= 80 {
-                line("\(name): [\(numbers.joined(separator: ", "))]\(comma)")
+            if values.map(String.init).joined(separator: ", ").count <= 80 {
+                line("\(name): \(values)\(comma)")
                 return
             }
             block("\(name): [", "]\(comma)") { writer in
-                for chunk in stride(from: 0, to: numbers.count, by: 20) {
-                    writer.line(numbers[chunk..<min(chunk + 20, numbers.count)].joined(separator: ", ") + ",")
+                for chunk in stride(from: 0, to: values.count, by: 20) {
+                    let numbers: [SwiftCode] = values[chunk..<min(chunk + 20, values.count)].map { "\($0)" }
+                    writer.line("\(SwiftCode(joining: numbers)),")
                 }
             }
             return
         }
-        let hex = type.packedHex(values)
         line("\(name): PackedArray.decode(")
         depth += 1
         line("\"\"\"")
         // One long line of hex, wrapped with `\` line continuations for diffs.
         // Sliced as bytes: indexing a String by offset would make this quadratic.
-        let lines = stride(from: 0, to: hex.count, by: 128).map { chunk in
-            String(decoding: hex[chunk..<min(chunk + 128, hex.count)], as: UTF8.self)
-        }
-        for (index, text) in lines.enumerated() {
-            line(index == lines.count - 1 ? text : text + "\\")
+        let hex = type.packedHex(values)
+        for chunk in stride(from: 0, to: hex.count, by: 128) {
+            let digits = SwiftCode(hexDigits: hex[chunk..<min(chunk + 128, hex.count)])
+            line(chunk + 128 < hex.count ? "\(digits)\\" : digits)
         }
         line("\"\"\",")
-        line("as: \(type.rawValue).self")
+        line("as: \(type.swiftType).self")
         depth -= 1
         line(")\(comma)")
     }
 }
 
 /// Element types of generated arrays, stored little-endian when packed.
-enum IntegerType: String {
-    case uint8 = "UInt8"
-    case int32 = "Int32"
-    case uint32 = "UInt32"
+enum IntegerType {
+    case uint8, int32, uint32
+
+    /// The Swift type's name.
+    var swiftType: SwiftCode {
+        switch self {
+        case .uint8: "UInt8"
+        case .int32: "Int32"
+        case .uint32: "UInt32"
+        }
+    }
 
     var byteWidth: Int { self == .uint8 ? 1 : 4 }
 

@@ -5,7 +5,7 @@ import ScorebookCore
 /// Achievements name them; the runtime checks every event against them.
 enum AchievementEventsKind: TableKind {
     static let name = "achievement-events"
-    static let tablesArgument: String? = "achievementEvents: { achievementEventKinds }"
+    static let tablesArgument: SwiftCode? = "achievementEvents: { achievementEventKinds }"
 
     /// Event kinds, which achievements name. An app defines the ones its own
     /// achievements use (the contract's included): its runtime holds them apart.
@@ -64,14 +64,13 @@ enum AchievementEventsKind: TableKind {
     }
 
     static func emit(_ events: [LoweredEventKind], into writer: inout SwiftWriter) {
-        let string = SwiftWriter.stringLiteral
         writer.block("static let achievementEventKinds: [AchievementEventKind] = [", "]") { w in
             for event in events {
-                w.block("AchievementEventKind(id: \(string(event.id)), facts: [", "]),") { w in
+                w.block("AchievementEventKind(id: \(literal: event.id), facts: [", "]),") { w in
                     for fact in event.facts {
-                        let choices = fact.choices.map { "[\($0.map(string).joined(separator: ", "))]" } ?? "nil"
+                        let choices: SwiftCode? = fact.choices.map { "\(literals: $0)" }
                         w.line(
-                            "AchievementFact(name: \(string(fact.name)), type: .\(fact.type.swiftCase), optional: \(fact.optional), choices: \(choices)),"
+                            "AchievementFact(name: \(literal: fact.name), type: \(case: fact.type), optional: \(fact.optional), choices: \(choices)),"
                         )
                     }
                 }
@@ -91,11 +90,6 @@ struct LoweredFact: Sendable {
     var optional: Bool
     /// Every value a text fact takes.
     var choices: [String]?
-}
-
-extension FactType {
-    /// The runtime's case: `dateTime`, `integerMap`…
-    var swiftCase: String { "\(self)" }
 }
 
 extension SymbolTable {

@@ -7,7 +7,6 @@ enum AchievementsEmitter {
     typealias Rule = AchievementsTyping.Rule
 
     static func emit(_ plan: LoweredAchievements, into writer: inout SwiftWriter) {
-        let string = SwiftWriter.stringLiteral
         guard !plan.achievements.isEmpty else {
             writer.line("static let achievementRules = AchievementRules.empty")
             return
@@ -15,9 +14,8 @@ enum AchievementsEmitter {
         writer.block("static let achievementRules = AchievementRules(", ")") { w in
             w.block("achievements: [", "],") { w in
                 for a in plan.achievements {
-                    let target = a.progress.map { "\($0.target)" } ?? "nil"
                     w.line(
-                        "Achievement(id: \(string(a.id)), title: \(string(a.title)), message: \(string(a.message)), tier: \(string(a.tier.rawValue)), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(a.group.map(string) ?? "nil"), criterion: \(string(a.criterion)), target: \(target)),"
+                        "Achievement(id: \(literal: a.id), title: \(literal: a.title), message: \(literal: a.message), tier: \(literal: a.tier.rawValue), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(literal: a.group), criterion: \(literal: a.criterion), target: \(a.progress?.target)),"
                     )
                 }
             }
@@ -33,7 +31,7 @@ enum AchievementsEmitter {
             !plan.achievements[$0].aboutAnEvent && usesWindow(plan.achievements[$0].rule)
         }
         let windows = plan.aggregates.indices.filter { plan.aggregates[$0].movesWithTime }
-        func progress(_ achievement: LoweredAchievement) -> String {
+        func progress(_ achievement: LoweredAchievement) -> SwiftCode {
             achievement.progress.map { ", progress: a\($0.aggregate).value ?? .min" } ?? ""
         }
         // A window's move may raise a value too (a low score leaves a minimum): progress is kept here as well.
@@ -48,7 +46,7 @@ enum AchievementsEmitter {
         ) { w in
             w.line("var tally = AchievementTally(count: \(plan.achievements.count))")
             for (index, aggregate) in plan.aggregates.enumerated() {
-                let within =
+                let within: SwiftCode =
                     switch aggregate.window {
                     case .days(let days): ", window: .days(\(days))"
                     case .week: ", window: .week"
@@ -56,9 +54,9 @@ enum AchievementsEmitter {
                     case .since: ", window: .since"
                     case nil: ""
                     }
-                let function =
-                    aggregate.function.isStreak ? "\(aggregate.function.rawValue)(weeks: \(aggregate.weeks))" : aggregate.function.rawValue
-                w.line("var a\(index) = AchievementAggregate(.\(function)\(within))")
+                let function: SwiftCode =
+                    aggregate.function.isStreak ? "\(case: aggregate.function)(weeks: \(aggregate.weeks))" : "\(case: aggregate.function)"
+                w.line("var a\(index) = AchievementAggregate(\(function)\(within))")
             }
             for index in plan.firstTimes.indices { w.line("var k\(index) = AchievementKeys()") }
             for index in plan.bests.indices { w.line("var b\(index) = AchievementBests()") }
@@ -69,14 +67,14 @@ enum AchievementsEmitter {
                     w.line("let f\(index) = \(expression(filter))")
                 }
                 // An event without the `per` fact has no key: it is nobody's first, nor best.
-                func keyed(_ per: Int?) -> String { per.map { " && \(value($0)) != AchievementHistory.absent" } ?? "" }
+                func keyed(_ per: Int?) -> SwiftCode { per.map { " && \(value($0)) != AchievementHistory.absent" } ?? "" }
                 for (index, first) in plan.firstTimes.enumerated() {
                     w.line(
-                        "let t\(index) = f\(first.filter)\(keyed(first.per)) && k\(index).insert(\(first.per.map { value($0) } ?? "0"))")
+                        "let t\(index) = f\(first.filter)\(keyed(first.per)) && k\(index).insert(\(first.per.map(value) ?? "0"))")
                 }
                 for (index, best) in plan.bests.enumerated() {
                     w.line(
-                        "let p\(index) = f\(best.filter) && \(value(best.fact)) != AchievementHistory.absent\(keyed(best.per)) && b\(index).beats(\(value(best.fact)), key: \(best.per.map { value($0) } ?? "0"))"
+                        "let p\(index) = f\(best.filter) && \(value(best.fact)) != AchievementHistory.absent\(keyed(best.per)) && b\(index).beats(\(value(best.fact)), key: \(best.per.map(value) ?? "0"))"
                     )
                 }
                 for index in windows { w.line("a\(index).advance(to: day)") }
@@ -102,7 +100,7 @@ enum AchievementsEmitter {
                         // A rule about the history changes only when an event
                         // joins one of its aggregates (the first event asks them all).
                         let added = Set(aggregates(achievement.rule, plan).map { plan.filters.firstIndex(of: plan.aggregates[$0].filter)! })
-                        let when = (["e == 0"] + added.sorted().map { "f\($0)" }).joined(separator: " || ")
+                        let when = SwiftCode(joining: ["e == 0"] + added.sorted().map { "f\($0)" }, separator: " || ")
                         w.line("if \(when) { tally.state(\(index), holds: \(holds)\(progress(achievement))) }")
                     }
                 }
@@ -136,20 +134,20 @@ enum AchievementsEmitter {
         }
     }
 
-    static func value(_ fact: Int) -> String { "h.value(e, fact: \(fact))" }
+    static func value(_ fact: Int) -> SwiftCode { "h.value(e, fact: \(fact))" }
 
     /// `kind == 2 && h.value(e, fact: 3) == 0 && …`: an absent optional fact meets no condition.
-    static func expression(_ filter: AchievementsTyping.Filter) -> String {
-        var terms = ["kind == \(filter.kind)"]
+    static func expression(_ filter: AchievementsTyping.Filter) -> SwiftCode {
+        var terms: [SwiftCode] = ["kind == \(filter.kind)"]
         for condition in filter.conditions {
             let left = value(condition.fact)
-            let right: String
+            let right: SwiftCode
             switch condition.operand {
             case .constant(let constant): right = "\(constant)"
             case .fact(let other): right = value(other)
             }
             for fact in condition.optionalFacts { terms.append("\(value(fact)) != AchievementHistory.absent") }
-            let op =
+            let op: SwiftCode =
                 switch condition.comparison {
                 case .equals: "=="
                 case .atLeast: ">="
@@ -159,16 +157,16 @@ enum AchievementsEmitter {
                 }
             terms.append("\(left) \(op) \(right)")
         }
-        return terms.joined(separator: " && ")
+        return SwiftCode(joining: terms, separator: " && ")
     }
 
-    static func expression(_ rule: Rule, _ plan: LoweredAchievements) -> String {
+    static func expression(_ rule: Rule, _ plan: LoweredAchievements) -> SwiftCode {
         switch rule {
-        case .all(let rules): "(" + rules.map { expression($0, plan) }.joined(separator: " && ") + ")"
-        case .any(let rules): "(" + rules.map { expression($0, plan) }.joined(separator: " || ") + ")"
-        case .not(let inner): "!(" + expression(inner, plan) + ")"
+        case .all(let rules): "(\(SwiftCode(joining: rules.map { expression($0, plan) }, separator: " && ")))"
+        case .any(let rules): "(\(SwiftCode(joining: rules.map { expression($0, plan) }, separator: " || ")))"
+        case .not(let inner): "!(\(expression(inner, plan)))"
         case .threshold(let aggregate, let atLeast, let atMost):
-            "a\(plan.aggregates.firstIndex(of: aggregate)!).satisfies(atLeast: \(atLeast.map(String.init) ?? "nil"), atMost: \(atMost.map(String.init) ?? "nil"))"
+            "a\(plan.aggregates.firstIndex(of: aggregate)!).satisfies(atLeast: \(atLeast), atMost: \(atMost))"
         case .event(let filter): "f\(plan.filters.firstIndex(of: filter)!)"
         case .firstTime(let filter, let per):
             "t\(plan.firstTimes.firstIndex(of: FirstTimePlan(filter: plan.filters.firstIndex(of: filter)!, per: per))!)"

@@ -18,40 +18,37 @@ struct ArcheryFacesEmitter {
 
     func emit(into writer: inout SwiftWriter) {
         writer.line(
-            "static let archeryFaces: [ArcheryFace] = [\(faces.indices.map(ArcheryFacesKind.swiftName(ofFaceAt:)).joined(separator: ", "))]"
+            "static let archeryFaces: [ArcheryFace] = [\(SwiftCode(joining: faces.indices.map(ArcheryFacesKind.swiftName(ofFaceAt:))))]"
         )
-        let string = SwiftWriter.stringLiteral
         let colours = self.colours
-        func colour(_ colour: LoweredColour) -> String { "archeryColour\(colours.firstIndex(of: colour)!)" }
-        func length(_ length: Length) -> String { "Length(nanometres: \(length.nanometres))" }
+        func colour(_ colour: LoweredColour) -> SwiftCode { "archeryColour\(colours.firstIndex(of: colour)!)" }
         for (index, value) in colours.enumerated() {
             writer.line(
-                "static let archeryColour\(index) = ArcheryColour(name: \(string(value.name)), hex: \(string(value.hex)))")
+                "static let archeryColour\(index) = ArcheryColour(name: \(literal: value.name), hex: \(literal: value.hex))")
         }
         for (index, face) in faces.enumerated() {
             writer.line()
-            writer.line("/// \(face.name), from \(face.file).")
+            writer.line("/// \(comment: face.name), from \(comment: face.file).")
             writer.block("static let \(ArcheryFacesKind.swiftName(ofFaceAt: index)) = ArcheryFace(", ")") { w in
                 w.line(
-                    "id: \(string(face.id)), name: \(string(face.name)), layout: \(string(face.layout)), diameter: \(length(face.diameter)), spots: \(face.spots), file: \(string(face.file)),"
+                    "id: \(literal: face.id), name: \(literal: face.name), layout: \(literal: face.layout), diameter: \(face.diameter), spots: \(face.spots), file: \(literal: face.file),"
                 )
                 w.block("rings: [", "],") { w in
                     for ring in face.rings {
                         w.line(
-                            "ArcheryRing(label: \(string(ring.label)), diameter: \(length(ring.diameter)), fill: \(colour(ring.fill)), line: \(colour(ring.line))),"
+                            "ArcheryRing(label: \(literal: ring.label), diameter: \(ring.diameter), fill: \(colour(ring.fill)), line: \(colour(ring.line))),"
                         )
                     }
                 }
                 w.block("scoringSystems: [", "]") { w in
                     for scoring in face.scoring {
-                        let tallies = scoring.tallies.map(string).joined(separator: ", ")
                         w.block(
-                            "ArcheryScoring(face: \(string(face.id)), id: \(string(scoring.id)), name: \(string(scoring.name)), tallies: [\(tallies)], zones: [",
+                            "ArcheryScoring(face: \(literal: face.id), id: \(literal: scoring.id), name: \(literal: scoring.name), tallies: \(literals: scoring.tallies), zones: [",
                             "]),"
                         ) { w in
                             for (zoneIndex, zone) in scoring.zones.enumerated() {
                                 w.line(
-                                    "ArcheryZone(label: \(string(zone.label)), score: \(zone.score), colour: \(colour(zone.colour)), diameter: \(length(zone.diameter)), index: \(zoneIndex), tallyMask: \(zone.tallyMask)),"
+                                    "ArcheryZone(label: \(literal: zone.label), score: \(zone.score), colour: \(colour(zone.colour)), diameter: \(zone.diameter), index: \(zoneIndex), tallyMask: \(zone.tallyMask)),"
                                 )
                             }
                         }

@@ -4,7 +4,7 @@ import ScorebookCore
 /// and the scoring systems each face supports.
 enum ArcheryFacesKind: TableKind {
     static let name = "archery-faces"
-    static let tablesArgument: String? = "archeryFaces: { archeryFaces }"
+    static let tablesArgument: SwiftCode? = "archeryFaces: { archeryFaces }"
 
     /// Faces, which rounds (and later opponents) name.
     static let faces = Namespace(noun: "face", definedBy: name)
@@ -43,7 +43,7 @@ enum ArcheryFacesKind: TableKind {
     }
 
     /// The Swift name of the face at `index` among every face, for the tables that refer to it.
-    static func swiftName(ofFaceAt index: Int) -> String { "archeryFace\(index)" }
+    static func swiftName(ofFaceAt index: Int) -> SwiftCode { "archeryFace\(index)" }
 
     /// A reference to `face` that must support `scoring`; `what` says who
     /// scores it so, such as "round 'york' is".

@@ -6,7 +6,7 @@ import ScorebookCore
 /// its inverse; the runtime only indexes them.
 enum ArcheryHandicapsKind: TableKind {
     static let name = "archery-handicaps"
-    static let tablesArgument: String? = "handicapSchemes: { archeryHandicapSchemes }"
+    static let tablesArgument: SwiftCode? = "handicapSchemes: { archeryHandicapSchemes }"
 
     /// Schemes, which opponents will name.
     static let schemes = Namespace(noun: "handicap scheme", definedBy: name)
@@ -58,23 +58,22 @@ enum ArcheryHandicapsKind: TableKind {
     }
 
     static func emit(_ schemes: [LoweredHandicapScheme], into writer: inout SwiftWriter) {
-        let string = SwiftWriter.stringLiteral
         writer.line(
-            "static let archeryHandicapSchemes: [ArcheryHandicapScheme] = [\(schemes.indices.map { "archeryHandicapScheme\($0)" }.joined(separator: ", "))]"
+            "static let archeryHandicapSchemes: [ArcheryHandicapScheme] = [\(SwiftCode(joining: schemes.indices.map { "archeryHandicapScheme\($0)" }))]"
         )
         for (index, scheme) in schemes.enumerated() {
             writer.line()
-            writer.line("/// \(scheme.name).")
+            writer.line("/// \(comment: scheme.name).")
             writer.block("static let archeryHandicapScheme\(index) = ArcheryHandicapScheme(", ")") { w in
                 w.line(
-                    "id: \(string(scheme.id)), name: \(string(scheme.name)), better: .\(scheme.better.rawValue), handicaps: \(scheme.handicaps.lowerBound)...\(scheme.handicaps.upperBound),"
+                    "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps),"
                 )
                 w.block("rounds: [", "],") { w in
                     for round in scheme.rounds {
                         w.block("ArcheryRoundHandicaps(", "),") { w in
-                            w.line("round: \(string(round.round)), maximum: \(round.maximum),")
+                            w.line("round: \(literal: round.round), maximum: \(round.maximum),")
                             // Each Double's shortest text reads back as the same Double.
-                            w.line("unrounded: [\(round.unrounded.map { "\($0)" }.joined(separator: ", "))],")
+                            w.line("unrounded: \(round.unrounded),")
                             w.integerArrayArgument("rounded", round.rounded, as: .int32)
                             w.integerArrayArgument("handicapForScore", round.handicapForScore, as: .int32, last: true)
                         }
@@ -85,16 +84,16 @@ enum ArcheryHandicapsKind: TableKind {
                         let shot = odds.shot
                         let face =
                             odds.faceIndex.map(ArcheryFacesKind.swiftName(ofFaceAt:))
-                            ?? "ScorebookTables.builtIn.archeryFace(\(string(shot.face)))!"
+                            ?? "ScorebookTables.builtIn.archeryFace(\(literal: shot.face))!"
                         w.block("ArcheryZoneOdds(", "),") { w in
                             w.line(
-                                "scoring: \(face).scoring(\(string(shot.scoring)))!, distance: Length(nanometres: \(shot.distance.nanometres)), venue: \(string(shot.venue.rawValue)),"
+                                "scoring: \(face).scoring(\(literal: shot.scoring))!, distance: \(shot.distance), venue: \(literal: shot.venue.rawValue),"
                             )
                             w.line(
-                                "arrowDiameter: Length(nanometres: \(odds.arrowDiameter.nanometres)), lowestHandicap: \(scheme.handicaps.lowerBound),"
+                                "arrowDiameter: \(odds.arrowDiameter), lowestHandicap: \(scheme.handicaps.lowerBound),"
                             )
-                            w.line("arrow: [\(odds.arrow.map { "\($0)" }.joined(separator: ", "))],")
-                            w.line("spread: [\(odds.spread.map { "\($0)" }.joined(separator: ", "))],")
+                            w.line("arrow: \(odds.arrow),")
+                            w.line("spread: \(odds.spread),")
                             w.integerArrayArgument("thresholds", odds.thresholds, as: .uint32, last: true)
                         }
                     }

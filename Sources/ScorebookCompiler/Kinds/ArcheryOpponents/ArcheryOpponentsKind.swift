@@ -6,7 +6,7 @@ import ScorebookCore
 /// The handicap scheme's tables give their arrows' odds.
 enum ArcheryOpponentsKind: TableKind {
     static let name = "archery-opponents"
-    static let tablesArgument: String? = "archeryOpponents: { archeryOpponents }"
+    static let tablesArgument: SwiftCode? = "archeryOpponents: { archeryOpponents }"
 
     /// Opponents, which achievements will name.
     static let opponents = Namespace(noun: "opponent", definedBy: name)
@@ -64,23 +64,22 @@ enum ArcheryOpponentsKind: TableKind {
     }
 
     static func emit(_ tables: [LoweredOpponents], into writer: inout SwiftWriter) {
-        let string = SwiftWriter.stringLiteral
         writer.block("static let archeryOpponents: [ArcheryOpponent] = [", "]") { w in
             for (index, table) in tables.enumerated() {
                 for opponent in table.opponents {
                     let o = opponent.definition
                     w.line(
-                        "ArcheryOpponent(id: \(string(o.id.value)), name: \(string(o.name)), tagline: \(string(o.tagline)), bowStyle: \(string(o.bowStyle)), handicap: \(o.handicap.value), rules: archeryOpponentRules\(index), temperament: \(opponent.temperament), difficulties: \(opponent.difficulties)),"
+                        "ArcheryOpponent(id: \(literal: o.id.value), name: \(literal: o.name), tagline: \(literal: o.tagline), bowStyle: \(literal: o.bowStyle), handicap: \(o.handicap.value), rules: archeryOpponentRules\(index), temperament: \(opponent.temperament), difficulties: \(opponent.difficulties)),"
                     )
                 }
             }
         }
         for (index, table) in tables.enumerated() {
-            let scheme =
+            let scheme: SwiftCode =
                 table.schemeIndex.map { "archeryHandicapScheme\($0)" }
-                ?? "ScorebookTables.builtIn.handicapScheme(\(string(table.scheme)))!"
+                ?? "ScorebookTables.builtIn.handicapScheme(\(literal: table.scheme))!"
             writer.line()
-            writer.line("/// The rules of the opponents of '\(table.id)'.")
+            writer.line("/// The rules of the opponents of '\(comment: table.id)'.")
             writer.block("static let archeryOpponentRules\(index) = ArcheryOpponentRules(", ")") { w in
                 w.line("scheme: \(scheme),")
                 let sets = table.sets, cumulative = table.cumulative
@@ -90,22 +89,22 @@ enum ArcheryOpponentsKind: TableKind {
                 w.line("cumulative: ArcheryCumulativeFormat(arrowsPerEnd: \(cumulative.arrowsPerEnd), ends: \(cumulative.ends)),")
                 w.block("difficulties: [", "],") { w in
                     for difficulty in table.difficulties {
-                        let rule =
+                        let rule: SwiftCode =
                             switch difficulty.rule.value {
                             case .fixed(let handicap): ".fixed(\(handicap))"
                             case .relative(let offset, let within):
-                                ".relative(offset: \(offset), within: \(within.lowerBound)...\(within.upperBound))"
+                                ".relative(offset: \(offset), within: \(within))"
                             }
-                        w.line("ArcheryDifficulty(id: \(string(difficulty.id.value)), name: \(string(difficulty.name)), rule: \(rule)),")
+                        w.line("ArcheryDifficulty(id: \(literal: difficulty.id.value), name: \(literal: difficulty.name), rule: \(rule)),")
                     }
                 }
                 w.block("temperaments: [", "]") { w in
                     for temperament in table.temperaments {
                         w.block("ArcheryTemperament(", "),") { w in
-                            w.line("id: \(string(temperament.id)), name: \(string(temperament.name)), match: \(temperament.match),")
+                            w.line("id: \(literal: temperament.id), name: \(literal: temperament.name), match: \(temperament.match),")
                             w.block("rounds: [", "]") { w in
                                 for (round, ends) in temperament.rounds {
-                                    w.line("(\(string(round)), \(ends)),")
+                                    w.line("(\(literal: round), \(ends)),")
                                 }
                             }
                         }

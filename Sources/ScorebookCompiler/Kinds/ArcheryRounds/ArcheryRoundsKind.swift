@@ -4,7 +4,7 @@ import ScorebookCore
 /// that an archery-faces table defines.
 enum ArcheryRoundsKind: TableKind {
     static let name = "archery-rounds"
-    static let tablesArgument: String? = "archeryRounds: { archeryRounds }"
+    static let tablesArgument: SwiftCode? = "archeryRounds: { archeryRounds }"
 
     /// Rounds, which opponents will name.
     static let rounds = Namespace(noun: "round", definedBy: name)
@@ -55,25 +55,23 @@ enum ArcheryRoundsKind: TableKind {
     }
 
     static func emit(_ rounds: [LoweredArcheryRound], into writer: inout SwiftWriter) {
-        let string = SwiftWriter.stringLiteral
-        func length(_ length: Length) -> String { "Length(nanometres: \(length.nanometres))" }
         writer.line(
-            "static let archeryRounds: [ArcheryRound] = [\(rounds.indices.map { "archeryRound\($0)" }.joined(separator: ", "))]"
+            "static let archeryRounds: [ArcheryRound] = [\(SwiftCode(joining: rounds.indices.map { "archeryRound\($0)" }))]"
         )
         for (index, round) in rounds.enumerated() {
             writer.line()
-            writer.line("/// \(round.name), from \(round.file).")
+            writer.line("/// \(comment: round.name), from \(comment: round.file).")
             writer.block("static let archeryRound\(index) = ArcheryRound(", ")") { w in
                 w.line(
-                    "id: \(string(round.id)), name: \(string(round.name)), venue: \(string(round.venue)), scoring: \(string(round.scoring)), file: \(string(round.file)),"
+                    "id: \(literal: round.id), name: \(literal: round.name), venue: \(literal: round.venue), scoring: \(literal: round.scoring), file: \(literal: round.file),"
                 )
                 w.block("distances: [", "]") { w in
                     for distance in round.distances {
                         let face =
                             distance.face.map(ArcheryFacesKind.swiftName(ofFaceAt:))
-                            ?? "ScorebookTables.builtIn.archeryFace(\(string(distance.faceID)))!"
+                            ?? "ScorebookTables.builtIn.archeryFace(\(literal: distance.faceID))!"
                         w.line(
-                            "ArcheryRoundDistance(value: \(string(distance.value)), unit: \(string(distance.unit)), length: \(length(distance.length)), face: \(face), arrows: \(distance.arrows), arrowsPerEnd: \(distance.arrowsPerEnd)),"
+                            "ArcheryRoundDistance(value: \(literal: distance.value), unit: \(literal: distance.unit), length: \(distance.length), face: \(face), arrows: \(distance.arrows), arrowsPerEnd: \(distance.arrowsPerEnd)),"
                         )
                     }
                 }

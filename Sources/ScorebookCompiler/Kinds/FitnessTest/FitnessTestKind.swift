@@ -3,7 +3,7 @@ import ScorebookCore
 /// `kind: fitness-test`: one test's events, brackets, standards and point scales.
 enum FitnessTestKind: TableKind {
     static let name = "fitness-test"
-    static let tablesArgument: String? = "fitnessTests: fitnessTestEntries"
+    static let tablesArgument: SwiftCode? = "fitnessTests: fitnessTestEntries"
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> CompiledFitnessTest? {
         let reader = file.reader
@@ -52,9 +52,8 @@ enum FitnessTestKind: TableKind {
         // What finding a test needs, so a request decodes only the test it asks for.
         writer.block("static let fitnessTestEntries: [FitnessTestEntry] = [", "]") { w in
             for (index, test) in tests.enumerated() {
-                let series = test.series.map(SwiftWriter.stringLiteral) ?? "nil"
                 w.line(
-                    "FitnessTestEntry(id: \(SwiftWriter.stringLiteral(test.id)), series: \(series), effective: EffectivePeriod(from: \(SwiftWriter.dateLiteral(test.effectiveFrom)), until: \(SwiftWriter.dateLiteral(test.effectiveUntil)))) { fitnessTest\(index) },"
+                    "FitnessTestEntry(id: \(literal: test.id), series: \(literal: test.series), effective: EffectivePeriod(from: \(test.effectiveFrom), until: \(test.effectiveUntil))) { fitnessTest\(index) },"
                 )
             }
         }

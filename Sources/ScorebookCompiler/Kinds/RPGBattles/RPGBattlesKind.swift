@@ -4,7 +4,7 @@ import ScorebookCore
 /// power-ups name; one table per set of tables.
 enum RPGBattlesKind: TableKind {
     static let name = "rpg-battles"
-    static let tablesArgument: String? = "rpgBattles: { rpgBattles }"
+    static let tablesArgument: SwiftCode? = "rpgBattles: { rpgBattles }"
 
     /// The stats a battle counts, which power-ups boost and drain.
     static let stats = Namespace(noun: "stat", definedBy: name, unique: .withinTables)
@@ -42,21 +42,21 @@ enum RPGBattlesKind: TableKind {
             writer.line("static let rpgBattles: RPGBattleRules? = nil")
             return
         }
-        let string = SwiftWriter.stringLiteral
         writer.block("static let rpgBattles: RPGBattleRules? = RPGBattleRules(", ")") { w in
-            w.line("lengthMilliseconds: \(d.length.value), players: \(d.players.lowerBound)...\(d.players.upperBound),")
+            w.line("lengthMilliseconds: \(d.length.value), players: \(d.players),")
             w.block("stats: [", "],") { w in
                 for s in d.stats {
                     w.line(
-                        "RPGStat(id: \(string(s.id.value)), name: \(string(s.name)), unit: \(string(s.unit)), points: \(s.points), perThousandths: \(s.per), dailyCap: \(s.dailyCap), hourlyCapThousandths: \(s.hourlyCap)),"
+                        "RPGStat(id: \(literal: s.id.value), name: \(literal: s.name), unit: \(literal: s.unit), points: \(s.points), perThousandths: \(s.per), dailyCap: \(s.dailyCap), hourlyCapThousandths: \(s.hourlyCap)),"
                     )
                 }
             }
             let r = d.winner
             w.line(
-                "winner: RPGWinRule(by: .\(r.by.rawValue), tieBreak: .\(r.tieBreak.rawValue), drawMargin: \(r.drawMargin.value), knockoutMargin: \(r.knockoutMargin.value)),"
+                "winner: RPGWinRule(by: \(case: r.by), tieBreak: \(case: r.tieBreak), drawMargin: \(r.drawMargin.value), knockoutMargin: \(r.knockoutMargin.value)),"
             )
-            w.line("sources: [\(d.sources.map { "RPGSource(id: \(string($0.id.value)), counted: \($0.counted))" }.joined(separator: ", "))]")
+            let sources: [SwiftCode] = d.sources.map { "RPGSource(id: \(literal: $0.id.value), counted: \($0.counted))" }
+            w.line("sources: [\(SwiftCode(joining: sources))]")
         }
     }
 }

@@ -5,7 +5,7 @@ import ScorebookCore
 /// level starts at; one table per set of tables.
 enum RPGLevelsKind: TableKind {
     static let name = "rpg-levels"
-    static let tablesArgument: String? = "rpgLevels: { rpgLevels }"
+    static let tablesArgument: SwiftCode? = "rpgLevels: { rpgLevels }"
 
     /// The ladder's maximum level, for power-ups' unlock levels: one name, the table's id.
     static let ladder = Namespace(noun: "level ladder", definedBy: name, unique: .none)
@@ -53,7 +53,7 @@ enum RPGLevelsKind: TableKind {
         let r = table.definition.rewards
         let starts = table.starts
         writer.block("static let rpgLevels: RPGLevels? = RPGLevels(", ")") { w in
-            w.line("starts: [\(starts.map(String.init).joined(separator: ", "))],")
+            w.line("starts: \(starts),")
             w.line(
                 "rewards: RPGExperienceRewards(won: \(r.won.value), drawn: \(r.drawn.value), lost: \(r.lost.value), perCategoryWon: \(r.perCategoryWon.value), knockout: \(r.knockout.value), dailyCap: \(r.dailyCap.value))"
             )

@@ -5,7 +5,7 @@ import ScorebookCore
 /// within the levels of the `rpg-levels` table compiled with them.
 enum RPGPowerUpsKind: TableKind {
     static let name = "rpg-power-ups"
-    static let tablesArgument: String? = "rpgPowerUps: { rpgPowerUps }"
+    static let tablesArgument: SwiftCode? = "rpgPowerUps: { rpgPowerUps }"
 
     struct Table: Sendable {
         var definition: RPGPowerUpsDefinition
@@ -73,28 +73,26 @@ enum RPGPowerUpsKind: TableKind {
             return
         }
         let d = lowered.definition
-        let string = SwiftWriter.stringLiteral
         writer.block("static let rpgPowerUps = RPGPowerUps(", ")") { w in
             w.block("groups: [", "],") { w in
                 for g in d.groups {
                     w.line(
-                        "RPGStackingGroup(id: \(string(g.id.value)), policy: .\(g.policy.rawValue), maxStacks: \(g.maxStacks), onExpiry: .\(g.onExpiry.rawValue)),"
+                        "RPGStackingGroup(id: \(literal: g.id.value), policy: \(case: g.policy), maxStacks: \(g.maxStacks), onExpiry: \(case: g.onExpiry)),"
                     )
                 }
             }
             w.line("boostCap: \(d.boostCap.value), debuffCap: \(d.debuffCap.value),")
             w.block("powerUps: [", "]") { w in
                 for (index, p) in d.powerUps.enumerated() {
-                    let effect: String
+                    let effect: SwiftCode
                     switch p.effect {
                     case .change(let kind, _, let percent):
-                        effect = ".\(kind.rawValue)(stats: \(lowered.stats[index]), percent: \(percent.value))"
+                        effect = "\(case: kind)(stats: \(lowered.stats[index]), percent: \(percent.value))"
                     case .shield: effect = ".shield"
                     case .reveal: effect = ".reveal"
                     }
-                    let duration = p.duration.map { String($0.value) } ?? "nil"
                     w.line(
-                        "RPGPowerUp(id: \(string(p.id.value)), name: \(string(p.name)), flavour: \(string(p.flavour)), unlockLevel: \(p.unlockLevel.value), effect: \(effect), window: .\(p.window.value.rawValue), durationMilliseconds: \(duration), cooldownMilliseconds: \(p.cooldown.value), usesPerBattle: \(p.usesPerBattle.value), group: \(lowered.groups[index])),"
+                        "RPGPowerUp(id: \(literal: p.id.value), name: \(literal: p.name), flavour: \(literal: p.flavour), unlockLevel: \(p.unlockLevel.value), effect: \(effect), window: \(case: p.window.value), durationMilliseconds: \(p.duration?.value), cooldownMilliseconds: \(p.cooldown.value), usesPerBattle: \(p.usesPerBattle.value), group: \(lowered.groups[index])),"
                     )
                 }
             }

@@ -1,0 +1,151 @@
+import ScorebookCore
+
+/// A piece of generated Swift source.
+///
+/// Its literal text is code the compiler's authors wrote (a `StaticString`),
+/// and its interpolations take code, numbers, dates, the cases of the
+/// compiler's own enums, and text only as an escaped string literal
+/// (`\(literal: name)`) or escaped comment text (`\(comment: name)`). There is
+/// no interpolation of a bare `String`: a table's text spliced into code is a
+/// compile error here, never Swift in the generated module.
+struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
+    fileprivate(set) var text: String
+
+    init(stringLiteral literal: StaticString) {
+        text = literal.description
+    }
+
+    init(stringInterpolation: Interpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// `items` separated by `separator`: `a, b, c`.
+    init(joining items: some Sequence<SwiftCode>, separator: StaticString = ", ") {
+        text = items.map(\.text).joined(separator: separator.description)
+    }
+
+    /// Packed array data: ASCII hex digits only.
+    init(hexDigits: ArraySlice<UInt8>) {
+        assert(hexDigits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+        text = String(decoding: hexDigits, as: UTF8.self)
+    }
+
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var text = ""
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            text += literal.description
+        }
+
+        mutating func appendInterpolation(_ code: SwiftCode) {
+            text += code.text
+        }
+
+        /// The code, or `nil`.
+        mutating func appendInterpolation(_ code: SwiftCode?) {
+            text += code?.text ?? "nil"
+        }
+
+        mutating func appendInterpolation(_ number: some BinaryInteger) {
+            text += String(number)
+        }
+
+        /// The number, or `nil`.
+        mutating func appendInterpolation(_ number: (some BinaryInteger)?) {
+            text += number.map { String($0) } ?? "nil"
+        }
+
+        /// The shortest text that reads back as the same `Double`, which Swift
+        /// parses as written; infinities and NaN by name.
+        mutating func appendInterpolation(_ number: Double) {
+            text += number.isFinite ? "\(number)" : number.isNaN ? "Double.nan" : number < 0 ? "-Double.infinity" : "Double.infinity"
+        }
+
+        mutating func appendInterpolation(_ flag: Bool) {
+            text += flag ? "true" : "false"
+        }
+
+        /// `[1, 2, 3]`.
+        mutating func appendInterpolation(_ numbers: [some BinaryInteger]) {
+            text += "[" + numbers.map { String($0) }.joined(separator: ", ") + "]"
+        }
+
+        /// `[0.5, 1.0]`.
+        mutating func appendInterpolation(_ numbers: [Double]) {
+            appendLiteral("[")
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { appendLiteral(", ") }
+                appendInterpolation(number)
+            }
+            appendLiteral("]")
+        }
+
+        /// `1...5`.
+        mutating func appendInterpolation(_ range: ClosedRange<some BinaryInteger>) {
+            text += "\(range.lowerBound)...\(range.upperBound)"
+        }
+
+        /// `CalendarDate(year: 2025, month: 6, day: 1)`, or `nil`.
+        mutating func appendInterpolation(_ date: CalendarDate?) {
+            guard let date else { return appendLiteral("nil") }
+            text += "CalendarDate(year: \(date.year), month: \(date.month), day: \(date.day))"
+        }
+
+        /// `Length(nanometres: 1220000000)`.
+        mutating func appendInterpolation(_ length: Length) {
+            text += "Length(nanometres: \(length.nanometres))"
+        }
+
+        /// `.name`: a case, without associated values, of an enum the compiler
+        /// declares (a closed set, never a table's text), named as declared.
+        mutating func appendInterpolation<Case: CaseIterable>(case value: Case) {
+            let name = "\(value)"
+            precondition(SwiftCode.isIdentifier(name), "\(Case.self) has a case that is not a Swift name")
+            text += "." + name
+        }
+
+        /// Any text as a Swift string literal: `"York \"1\"\n"`.
+        mutating func appendInterpolation(literal value: String) {
+            text += SwiftCode.stringLiteral(value)
+        }
+
+        /// A string literal, or `nil`.
+        mutating func appendInterpolation(literal value: String?) {
+            text += value.map(SwiftCode.stringLiteral) ?? "nil"
+        }
+
+        /// `["a", "b"]`.
+        mutating func appendInterpolation(literals values: [String]) {
+            text += "[" + values.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]"
+        }
+
+        /// Text inside a `//` or `///` comment, which ends at the first line
+        /// break: every control character is escaped (`\n`), and so are the
+        /// characters that break or reorder a line in an editor.
+        mutating func appendInterpolation(comment value: String) {
+            text += value.escapingControlCharacters
+        }
+    }
+
+    /// A Swift string literal for any text: `"` and `\` escaped, and every
+    /// character that breaks or reorders a line (`"""`, `#` and `\(` are
+    /// plain text inside a single-line literal).
+    static func stringLiteral(_ value: String) -> String {
+        let quoted = value.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
+        let escaped = quoted ? value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") : value
+        return "\"" + escaped.escapingControlCharacters + "\""
+    }
+
+    /// Letters, digits and `_`, not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+    }
+}

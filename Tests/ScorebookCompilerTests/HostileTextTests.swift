@@ -1,0 +1,181 @@
+import Foundation
+@testable import ScorebookCompiler
+import Testing
+import Yams
+
+/// Table text reaches generated Swift only inside string literals and
+/// escaped comments. Every value of every golden table (every kind) is made
+/// hostile in turn; those the compiler accepts are all made hostile at once,
+/// with hostile file names, and the generated Swift must have the same shape
+/// as with plain text (string literals and comments blanked) and compile.
+@Suite struct HostileTextTests {
+    /// Line breaks to end a comment or a literal and inject a declaration,
+    /// a brace to break the build, quotes, backslashes, interpolation, raw
+    /// strings, comment ends, Unicode separators and bidirectional controls.
+    static let hostile =
+        "York\nstatic let injected: Int = 1\n//*/ \"\"\" \\ \\(x) \\u{41} #\"raw\"# } \u{2028}\u{2029}\u{85}\u{202E}\u{200F}\u{2066} ` /*"
+    /// NUL and the other controls tables refuse as text may still be in a file's name.
+    static let hostileFileName = "\u{0}\r\n}\n\u{1B}[2J\u{2028}\u{202E} */ \"\"\" \\"
+
+    struct Value: Hashable {
+        var file: Int
+        /// Indexes from the root to the scalar: mapping entries and list items alike.
+        var path: [Int]
+    }
+
+    static func goldenTrees() throws -> [(name: String, root: Node)] {
+        try Fixtures.names(in: "Golden").map { name in
+            let text = try String(contentsOf: Fixtures.url("Golden/\(name)"), encoding: .utf8)
+            return (name, try #require(try Yams.compose(yaml: text)))
+        }
+    }
+
+    /// Every scalar value's path (keys are left alone: they are field names or ids).
+    static func valuePaths(_ node: Node, _ prefix: [Int] = []) -> [[Int]] {
+        switch node {
+        case .scalar: [prefix]
+        case .mapping(let mapping): mapping.enumerated().flatMap { valuePaths($0.element.value, prefix + [$0.offset]) }
+        case .sequence(let sequence): sequence.enumerated().flatMap { valuePaths($0.element, prefix + [$0.offset]) }
+        case .alias: []
+        }
+    }
+
+    static func replacing(_ node: Node, at path: ArraySlice<Int>, with text: String) -> Node {
+        guard let index = path.first else {
+            return .scalar(.init(text, .implicit, .doubleQuoted))
+        }
+        switch node {
+        case .mapping(var mapping):
+            var pairs = Array(mapping)
+            pairs[index].value = replacing(pairs[index].value, at: path.dropFirst(), with: text)
+            mapping = Node.Mapping(pairs.map { ($0.key, $0.value) }, mapping.tag, .block)
+            return .mapping(mapping)
+        case .sequence(let sequence):
+            var items = Array(sequence)
+            items[index] = replacing(items[index], at: path.dropFirst(), with: text)
+            return .sequence(Node.Sequence(items, sequence.tag, .block))
+        default: return node
+        }
+    }
+
+    /// The golden tables with `values` replaced by `text`, each file named `fileName(original)`.
+    static func sources(
+        _ trees: [(name: String, root: Node)], replacing values: Set<Value>, with text: String,
+        fileName: (String) -> String = { $0 }
+    ) throws -> [TableSource] {
+        try trees.enumerated().map { file, tree in
+            var root = tree.root
+            for value in values where value.file == file {
+                root = replacing(root, at: value.path[...], with: text)
+            }
+            let name = fileName(tree.name)
+            return TableSource(path: name, relativePath: name, bytes: Array(try Yams.serialize(node: root).utf8))
+        }
+    }
+
+    /// Every value the compiler takes as it is when it is hostile: text.
+    static func hostileTextValues(_ trees: [(name: String, root: Node)]) throws -> Set<Value> {
+        var accepted: Set<Value> = []
+        for (file, tree) in trees.enumerated() {
+            for path in valuePaths(tree.root) {
+                let value = Value(file: file, path: path)
+                let output = TableCompiler.compile(try sources(trees, replacing: [value], with: hostile))
+                if output.swiftSource != nil { accepted.insert(value) }
+            }
+        }
+        return accepted
+    }
+
+    @Test func hostileTextAndFileNamesStayInsideLiteralsAndCompile() throws {
+        let trees = try Self.goldenTrees()
+        // Written back by Yams, the golden tables still compile as they are.
+        #expect(TableCompiler.compile(try Self.sources(trees, replacing: [], with: "")).swiftSource != nil)
+        let text = try Self.hostileTextValues(trees)
+        // Names, labels, sources, editions, titles, messages, taglines… of every kind.
+        let filesWithText = Set(text.map(\.file))
+        #expect(filesWithText.count == trees.count, "a kind with no free text: \(trees.map(\.name))")
+        #expect(text.count >= 50)
+
+        let plain = try #require(
+            TableCompiler.compile(try Self.sources(trees, replacing: text, with: "plain"), module: "HostileTables").swiftSource)
+        let hostileOutput = TableCompiler.compile(
+            try Self.sources(trees, replacing: text, with: Self.hostile) { $0 + Self.hostileFileName },
+            module: "HostileTables")
+        #expect(hostileOutput.diagnostics.all.isEmpty, "\(hostileOutput.diagnostics.all)")
+        let hostile = try #require(hostileOutput.swiftSource)
+        #expect(hostile.contains(SwiftCode.stringLiteral(Self.hostile)))
+        #expect(try SwiftShape.blanked(hostile) == SwiftShape.blanked(plain))
+        try SwiftShape.typecheck(hostile)
+    }
+
+    /// Ids are never free text: a hostile one is an error, never code.
+    @Test func hostileIdsAreRefused() throws {
+        let trees = try Self.goldenTrees()
+        for (file, tree) in trees.enumerated() {
+            guard case .mapping(let mapping) = tree.root, let offset = Array(mapping).firstIndex(where: { $0.key.string == "id" })
+            else { continue }
+            let output = TableCompiler.compile(
+                try Self.sources(trees, replacing: [Value(file: file, path: [offset])], with: Self.hostile))
+            #expect(output.swiftSource == nil, "\(tree.name) took a hostile id")
+            #expect(output.diagnostics.hasErrors)
+        }
+    }
+}
+
+/// Swift source read just enough to tell code from string literals and comments.
+enum SwiftShape {
+    struct LineBreakInLiteral: Error {}
+
+    /// The source with every string literal's contents and every comment's
+    /// text removed: what is left is the code.
+    static func blanked(_ source: String) throws -> String {
+        var result: [UInt8] = []
+        let bytes = Array(source.utf8)
+        var index = 0
+        func at(_ offset: Int, _ text: String) -> Bool { bytes[offset...].starts(with: text.utf8) }
+        while index < bytes.count {
+            if at(index, "//") {
+                result += Array("//".utf8)
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+            } else if at(index, "\"\"\"") {
+                result += Array("\"\"\"\"\"\"".utf8)
+                index += 3
+                while index < bytes.count, !at(index, "\"\"\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index += 3
+            } else if bytes[index] == UInt8(ascii: "\"") {
+                result += Array("\"\"".utf8)
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { throw LineBreakInLiteral() }
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Type-checks generated Swift against the built `Scorebook` module, as an app's target compiles it.
+    static func typecheck(_ source: String) throws {
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+            ?? Bundle.main.bundleURL
+        let modules = products.appendingPathComponent("Modules")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("ScorebookTables.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-module-name", "HostileTables", "-I", modules.path, file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swiftc rejected the generated Swift:\n\(message.prefix(4000))")
+    }
+}
