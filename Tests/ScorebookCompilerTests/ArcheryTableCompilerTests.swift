@@ -287,6 +287,17 @@ import Testing
         ])
     }
 
+    /// A table of 1001 rounds is refused at the first one too many (arrows per round: `archery-round-arrows.yaml`).
+    @Test func aRoundsTableHasABoundedSize() {
+        let rounds = (1...1001).map {
+            "  r\($0): { name: R, venue: indoor, scoring: imperial, distances: [{ distance: 20 yd, face: big, arrows: 6, arrowsPerEnd: 6 }] }"
+        }.joined(separator: "\n")
+        let crowded = Self.rounds.replacingOccurrences(of: "rounds:\n", with: "rounds:\n" + rounds + "\n")
+        #expect(Self.errors(Self.compile((Self.faces, "faces.yaml"), (crowded, "rounds.yaml"))) == [
+            "rounds.yaml:1007:3: error: the table has 1003 rounds; a rounds table has at most 1000: split it"
+        ])
+    }
+
     /// 501 faces of 100 rings with one scoring system each draw 100,200 rings: one face too many.
     @Test func whatATableDrawsIsBounded() {
         let rings = (1...100).map { "      - { label: r\($0), diameter: \($0) mm, fill: gold, line: black }" }.joined(separator: "\n")

@@ -6,7 +6,13 @@ import Yams
 struct ArcheryRoundsParser {
     let reader: YAMLReader
 
-    static let arrowsRange = 1...10_000
+    /// Arrows in a round, and so at one distance: the longest real rounds
+    /// shoot 144. Every handicap scheme tabulates each round up to its
+    /// maximum score, so the bound keeps a round's cost near a real one's.
+    static let mostArrows = 1_000
+    static let arrowsRange = 1...mostArrows
+    /// Rounds in a table: every governing body's catalogue has a few hundred.
+    static let mostRounds = 1_000
 
     func parse(_ root: Node) -> ArcheryRoundsDefinition? {
         guard
@@ -21,6 +27,12 @@ struct ArcheryRoundsParser {
 
     private func parseRounds(_ node: Node) -> [RoundDefinition]? {
         guard let entries = reader.entries(node, "rounds") else { return nil }
+        if entries.count > Self.mostRounds {
+            reader.error(
+                "the table has \(entries.count) rounds; a rounds table has at most \(Self.mostRounds): split it",
+                at: entries[Self.mostRounds].key.location)
+            return nil
+        }
         return entries.compactMap { key, value in
             guard let id = reader.identifier(key, "round id") else { return nil }
             let what = "round '\(id.value)'"
@@ -35,6 +47,11 @@ struct ArcheryRoundsParser {
                 reader.error("\(what) has no distances", at: node)
             }
             guard let name, let venue, let scoring, let distances else { return nil }
+            let arrows = distances.reduce(0) { $0 + $1.arrows.value }
+            if arrows > Self.mostArrows {
+                reader.error("\(what) shoots \(arrows) arrows; a round shoots at most \(Self.mostArrows)", at: id.location)
+                return nil
+            }
             return RoundDefinition(id: id, name: name.value, venue: venue.value, scoring: scoring, distances: distances)
         }
     }
