@@ -28,7 +28,8 @@ public struct AchievementAggregate: Sendable {
     let function: Function
     let window: Window?
     public private(set) var count = 0
-    public private(set) var sum = 0
+    /// Exact for every history: facts of 10¹⁵ pass `Int`'s range in 9,224 events.
+    private(set) var sum = ExactSum()
     /// For a window of days: its events, oldest first, and where the live ones start.
     private var recent: [(day: Int, value: Int)] = []
     private var start = 0
@@ -62,7 +63,7 @@ public struct AchievementAggregate: Sendable {
         case .days(let days):
             while start < recent.count, recent[start].day <= day - days {
                 count -= 1
-                sum = Self.saturating(sum, plus: -recent[start].value)
+                sum.subtract(recent[start].value)
                 if extremesStart < extremes.count, extremes[extremesStart] == start { extremesStart += 1 }
                 start += 1
             }
@@ -83,7 +84,7 @@ public struct AchievementAggregate: Sendable {
     }
 
     private mutating func clear() {
-        (count, sum, allTimeExtreme, lastCounted) = (0, 0, nil, Int.min)
+        (count, sum, allTimeExtreme, lastCounted) = (0, ExactSum(), nil, Int.min)
         recent.removeAll(keepingCapacity: true)
         extremes.removeAll(keepingCapacity: true)
         (start, extremesStart) = (0, 0)
@@ -109,7 +110,7 @@ public struct AchievementAggregate: Sendable {
         default: break
         }
         count += 1
-        sum = Self.saturating(sum, plus: value)
+        sum.add(value)
         switch (function, window) {
         case (.min, .days), (.max, .days):
             // A monotonic queue: a value that can never again be the extreme is dropped.
@@ -139,6 +140,9 @@ public struct AchievementAggregate: Sendable {
     }
 
     /// The aggregate's value; `nil` for a minimum, maximum or average of no events.
+    /// A sum beyond `Int` reads as `Int.max` (or `Int.min`): progress stops at
+    /// its target anyway, and ``satisfies(atLeast:atMost:)`` compares the exact
+    /// sum. An average always fits.
     /// Inlined, like ``satisfies(atLeast:atMost:)``: a call would copy the aggregate, many times an event.
     public var value: Int? {
         @inline(__always) get {
@@ -149,7 +153,7 @@ public struct AchievementAggregate: Sendable {
                 guard lastCounted != Int.min, Self.unit(of: latestDay, weeks: weeks) - 1 <= lastCounted else { return 0 }
                 return run
             case .longestStreak: return longest
-            case .sum: return sum
+            case .sum: return sum.clamped
             case .average:
                 return count > 0 ? sum.dividedRoundingDown(by: count) : nil
             case .min, .max:
@@ -159,27 +163,20 @@ public struct AchievementAggregate: Sendable {
         }
     }
 
-    /// Facts are bounded (``AchievementHistory/largestValue``), so a sum
-    /// saturates only for a history of billions of events; it never traps.
-    static func saturating(_ a: Int, plus b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? (b > 0 ? .max : .min) : sum
-    }
-
-    /// Whether the value is within the bounds. An average is compared exactly:
-    /// sum ≥ bound × count, in wide arithmetic.
+    /// Whether the value is within the bounds. A sum is compared exactly, and
+    /// an average too: sum ≥ bound × count, in wide arithmetic.
     @inline(__always) public func satisfies(atLeast: Int?, atMost: Int?) -> Bool {
-        if function == .average {
-            guard count > 0 else { return false }
-            func compare(_ bound: Int) -> Int {
-                let product = bound.multipliedFullWidth(by: count)
-                let scaled = (high: product.high, low: product.low)
-                let total = (high: sum < 0 ? -1 : 0, low: UInt(bitPattern: sum))
-                return total == scaled ? 0 : (total.high, total.low) < (scaled.high, scaled.low) ? -1 : 1
-            }
-            if let atLeast, compare(atLeast) < 0 { return false }
-            if let atMost, compare(atMost) > 0 { return false }
+        switch function {
+        case .sum:
+            if let atLeast, sum < ExactSum(atLeast) { return false }
+            if let atMost, sum > ExactSum(atMost) { return false }
             return true
+        case .average:
+            guard count > 0 else { return false }
+            if let atLeast, sum < ExactSum(atLeast, times: count) { return false }
+            if let atMost, sum > ExactSum(atMost, times: count) { return false }
+            return true
+        default: break
         }
         guard let value else { return false }
         return (atLeast.map { value >= $0 } ?? true) && (atMost.map { value <= $0 } ?? true)

@@ -17,7 +17,8 @@ public struct AchievementHistory: Sendable {
     public static let absent = Int.min
 
     /// The largest magnitude a fact may have (10¹⁵: a decimal's thousandths,
-    /// a date-time's milliseconds in year 9999): sums of a history's facts stay far inside `Int`.
+    /// a date-time's milliseconds in year 9999). 9,224 such facts pass `Int`'s
+    /// range, so aggregates sum them in 128 bits, where no history overflows.
     public static let largestValue = 1_000_000_000_000_000
 
     /// Checks every event against `eventKinds`: a known kind, every fact of
