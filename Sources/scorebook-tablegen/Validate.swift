@@ -32,15 +32,14 @@ struct Validate: ParsableCommand {
     func run() throws {
         let output = try Report.compile(tables: tables, builtIn: builtIn)
         let report = DiagnosticReport(output, warningsAreErrors: werror)
-        let valid = "\(report.tables.count) table(s) valid: \(report.tables.joined(separator: ", "))\n"
         switch format ?? .standard(environment: ProcessInfo.processInfo.environment) {
         case .text:
             Report.printText(report, tables: tables)
-            if !report.hasErrors { Report.printOutput(valid) }
+            if !report.hasErrors { Report.printOutput(report.validTables) }
         case .github:
             Report.printOutput(report.github)
             let errors = report.errorCount
-            Report.printOutput(report.hasErrors ? "\(errors) error\(errors == 1 ? "" : "s") in \(tables)\n" : valid)
+            Report.printOutput(report.hasErrors ? "\(errors) error\(errors == 1 ? "" : "s") in \(tables)\n" : report.validTables)
         case .json:
             Report.printOutput(report.json)
         }

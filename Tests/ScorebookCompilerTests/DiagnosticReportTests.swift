@@ -30,6 +30,63 @@ import Testing
                 == "::error file=odd%3Aname%2C1.yaml,line=1,col=7::unknown table kind 'nonsense'; expected 'fitness-test', 'archery-faces', 'archery-rounds', 'archery-handicaps', 'archery-opponents', 'achievement-events', 'achievements', 'rpg-levels', 'rpg-battles' or 'rpg-power-ups'\n")
     }
 
+    /// Tables that echo hostile text into their diagnostics: a key and a value
+    /// holding a line break that forges a diagnostic, a key holding a terminal
+    /// escape, a value holding a right-to-left override, a file name holding a
+    /// line break, and a value holding a backslash and an `n`.
+    /// (`\n`, `\e` and `\u202E` in double quotes are YAML's escapes.)
+    static func hostileOutput() -> TableCompiler.Output {
+        let forged = #"a\n/tmp/x.yaml:1:1: error: forged"#
+        let tables = [
+            ("key.yaml", "kind: rpg-levels\n\"\(forged)\": 1\n"),
+            ("value.yaml", "kind: \"\(forged)\"\n"),
+            ("escape.yaml", #"kind: rpg-levels\#n"\e[2J": 1\#n"#),
+            ("bidi.yaml", #"kind: "\u202Elmay.tsil""#),
+            ("rpg-levels\n}.yaml", "kind: nonsense\n"),
+            ("backslash.yaml", #"kind: 'a\nb'"#),
+        ]
+        return TableCompiler.compile(tables.map { TableSource(path: $0, relativePath: $0, bytes: Array($1.utf8)) })
+    }
+
+    /// What a terminal, an editor or a log would act on instead of showing.
+    static let invisible: [Unicode.Scalar] = ["\n", "\r", "\u{1B}", "\u{202E}", "\u{2028}"]
+
+    @Test func hostileTextIsOneLinePerDiagnosticInEveryFormat() throws {
+        let report = DiagnosticReport(Self.hostileOutput())
+        let text = report.diagnostics.map { "\($0)\n" }.joined()
+        for (format, output) in [("text", text), ("github", report.github)] {
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.count == report.diagnostics.count, "\(format):\n\(output)")
+            for line in lines {
+                #expect(!line.unicodeScalars.contains { Self.invisible.contains($0) }, "\(format): \(line.debugDescription)")
+            }
+        }
+        #expect(text.contains(#"key.yaml:2:1: error: unknown key 'a\n/tmp/x.yaml:1:1: error: forged' in an rpg-levels table;"#))
+        #expect(text.contains(#"value.yaml:1:7: error: unknown table kind 'a\n/tmp/x.yaml:1:1: error: forged';"#))
+        #expect(text.contains(#"escape.yaml:2:1: error: unknown key '\u{1B}[2J'"#))
+        #expect(text.contains(#"bidi.yaml:1:7: error: unknown table kind '\u{202E}lmay.tsil'"#))
+        #expect(text.contains(#"rpg-levels\n}.yaml:1:7: error: unknown table kind 'nonsense'"#))
+        // A backslash of the table's own is doubled, so it never reads as an escape.
+        #expect(text.contains(#"backslash.yaml:1:7: error: unknown table kind 'a\\nb'"#))
+        #expect(report.github.contains(#"::error file=rpg-levels\n}.yaml,line=1,col=7::unknown table kind 'nonsense'"#))
+        #expect(report.github.contains(#"::error file=key.yaml,line=2,col=1::unknown key 'a\n/tmp/x.yaml:1:1: error: forged'"#))
+    }
+
+    /// JSON carries the same visible message; the file stays the real path,
+    /// which JSON's own escaping keeps on one line, for a tool to open.
+    @Test func jsonCarriesTheEscapedMessageAndTheRealPath() throws {
+        let json = DiagnosticReport(Self.hostileOutput()).json
+        #expect(json.split(separator: "\n").count == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let messages = diagnostics.compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.hasPrefix(#"unknown key 'a\n/tmp/x.yaml:1:1: error: forged'"#) })
+        #expect(messages.contains { $0.hasPrefix(#"unknown key '\u{1B}[2J'"#) })
+        #expect(messages.contains { $0.hasPrefix(#"unknown table kind '\u{202E}lmay.tsil'"#) })
+        #expect(!messages.contains { $0.unicodeScalars.contains { Self.invisible.contains($0) } }, "\(messages)")
+        #expect(diagnostics.contains { $0["file"] as? String == "rpg-levels\n}.yaml" })
+    }
+
     @Test func werrorMakesEveryWarningAnError() throws {
         let warningOnly = TableCompiler.compile([try Fixtures.source("Diagnostics/printed-oddity.yaml")])
         let lenient = DiagnosticReport(warningOnly)

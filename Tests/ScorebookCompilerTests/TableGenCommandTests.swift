@@ -124,4 +124,40 @@ import Testing
         let json = try Self.run(["validate", "Tables", "--format", "json"], in: work)
         #expect(json.status == 0 && json.stdout.hasPrefix("{\"diagnostics\":[{\"column\":13,"))
     }
+
+    /// A key and a file name may hold a line break: `validate` still prints
+    /// one line per diagnostic in each format, never a line the table wrote.
+    @Test func validatePrintsOneLinePerDiagnosticWhateverATableHolds() throws {
+        let forged = #"a\n/tmp/x.yaml:1:1: error: forged"#
+        let work = try Self.directory([
+            "Tables/key.yaml": "kind: rpg-levels\n\"\(forged)\": 1\n", "Tables/rpg-levels\n}.yaml": "kind: nonsense\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: work) }
+        let text = try Self.run(["validate", "Tables", "--format", "text"], in: work)
+        let textLines = text.stderr.split(separator: "\n")
+        #expect(text.status == 1 && textLines.last == "9 errors in Tables; no tables generated", "\(text.stderr)")
+        #expect(textLines.dropLast().allSatisfy { $0.hasPrefix("Tables/") }, "\(text.stderr)")
+        #expect(textLines.contains { $0.hasPrefix(#"Tables/key.yaml:2:1: error: unknown key 'a\n/tmp/x.yaml:1:1: error: forged'"#) })
+        #expect(textLines.contains { $0.hasPrefix(#"Tables/rpg-levels\n}.yaml:1:7: error: unknown table kind"#) })
+        let github = try Self.run(["validate", "Tables", "--format", "github"], in: work)
+        let githubLines = github.stdout.split(separator: "\n")
+        #expect(github.status == 1 && githubLines.last == "9 errors in Tables", "\(github.stdout)")
+        #expect(githubLines.dropLast().allSatisfy { $0.hasPrefix("::error file=Tables/") }, "\(github.stdout)")
+        let json = try Self.run(["validate", "Tables", "--format", "json"], in: work)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 9)
+        #expect(diagnostics.contains { ($0["message"] as? String)?.contains(#"'a\n/tmp/x.yaml:1:1: error: forged'"#) == true })
+        #expect(diagnostics.contains { $0["file"] as? String == "Tables/rpg-levels\n}.yaml" })
+    }
+
+    /// The list of valid tables names their files as diagnostics do: a file
+    /// name cannot start a workflow command of its own.
+    @Test func validateNamesValidTablesOnOneLine() throws {
+        let work = try Self.directory(["Tables/mini\n::error file=x.yaml,line=1::forged.yaml": Self.mini])
+        defer { try? FileManager.default.removeItem(at: work) }
+        let github = try Self.run(["validate", "Tables", "--format", "github"], in: work)
+        #expect(github.status == 0)
+        #expect(github.stdout == #"1 table(s) valid: mini\n::error file=x.yaml,line=1::forged.yaml"# + "\n", "\(github.stdout)")
+    }
 }

@@ -57,6 +57,30 @@ import Testing
         #expect(respond(#"{"jsonrpc":"2.0","method":"tables.list"}"#) == nil)
         #expect(respond(#"{"method":"no.such.method"}"#) == nil)
         #expect(respond("   ") == nil)
+        // A well-formed notification is never answered, not even when it would fail.
+        #expect(respond(#"{"method":"fitness.score","params":{"test":"apfx"}}"#) == nil)
+        #expect(respond(#"{"jsonrpc":"2.0","method":"tables.list","params":{"x":1}}"#) == nil)
+        #expect(respond(#"{"method":"fitness.score","params":[1,2]}"#) == nil)
+    }
+
+    /// Only a well-formed request without an id is a notification: anything
+    /// else is answered -32600 with a null id, as the specification's
+    /// `{"foo": "boo"}` is.
+    @Test(arguments: [
+        #"{"jsonrpc":"1.0","method":"tables.list"}"#,
+        #"{"jsonrpc":2.0,"method":"tables.list"}"#,
+        #"{"method":"tables.list","parmas":{}}"#,
+        #"{"method":"tables.list","params":3}"#,
+        #"{"method":5}"#,
+        #"{}"#,
+        #"[{"method":"tables.list","params":"x"}]"#,
+    ])
+    func anInvalidRequestWithoutAnIDIsAnsweredWithANullID(_ line: String) throws {
+        let text = try #require(respond(line), "no answer to \(line)")
+        let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let response = try #require((value as? [[String: Any]])?.first ?? value as? [String: Any])
+        #expect(response["id"] is NSNull, "\(text)")
+        #expect((response["error"] as? [String: Any])?["code"] as? Int == -32600, "\(text)")
     }
 
     @Test(arguments: [

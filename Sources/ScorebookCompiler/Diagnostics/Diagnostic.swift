@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// A problem found in a table, reported as `path:line:column: error: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {
@@ -7,12 +9,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var severity: Severity
     public var location: SourceLocation
-    public var message: String
+    /// Escaped for display once, here, so every format shows the same text
+    /// and none holds a line break or a control the table wrote.
+    public private(set) var message: String
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
-        self.message = message
+        self.message = message.escapedForDisplay
     }
 
     public static func error(at location: SourceLocation, _ message: String) -> Self {
@@ -23,5 +27,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Self(.warning, at: location, message)
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The file is escaped here, not in `SourceLocation.description`: a
+    /// location quoted in a message is escaped with the message.
+    public var description: String {
+        "\(location.file.escapedForDisplay):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
 }

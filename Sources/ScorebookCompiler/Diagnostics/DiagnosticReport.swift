@@ -1,4 +1,5 @@
 import Foundation
+import ScorebookCore
 
 /// How `validate` prints what it found: for a person, for GitHub Actions,
 /// or for a tool.
@@ -31,7 +32,10 @@ public struct DiagnosticReport: Sendable {
     /// counts, as an error.
     public init(_ output: TableCompiler.Output, warningsAreErrors: Bool = false) {
         diagnostics = output.diagnostics.sorted.map {
-            warningsAreErrors ? Diagnostic(.error, at: $0.location, $0.message) : $0
+            // Changed in place: made again, the message would be escaped twice.
+            var diagnostic = $0
+            if warningsAreErrors { diagnostic.severity = .error }
+            return diagnostic
         }
         let omitted = output.diagnostics
         omittedErrors = omitted.omittedErrors + (warningsAreErrors ? omitted.omittedWarnings : 0)
@@ -44,12 +48,19 @@ public struct DiagnosticReport: Sendable {
     public var warningCount: Int { diagnostics.count + omittedErrors + omittedWarnings - errorCount }
     public var hasErrors: Bool { errorCount > 0 }
 
+    /// `2 table(s) valid: a.yaml, b.yaml`, a line whatever the files are named.
+    public var validTables: String {
+        "\(tables.count) table(s) valid: \(tables.map(\.escapedForDisplay).joined(separator: ", "))\n"
+    }
+
     /// Each diagnostic as a workflow command. Messages and values are escaped
     /// as the runner unescapes them (`%`, CR and LF; in values also `:` and `,`).
+    /// The file is shown as the text format shows it, escaped for display.
     public var github: String {
         var lines = diagnostics.map { diagnostic in
             let location = diagnostic.location
-            let properties = "file=\(Self.escape(location.file, property: true)),line=\(location.line),col=\(location.column)"
+            let file = Self.escape(location.file.escapedForDisplay, property: true)
+            let properties = "file=\(file),line=\(location.line),col=\(location.column)"
             return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escape(diagnostic.message, property: false))\n"
         }
         let omitted = omittedErrors + omittedWarnings

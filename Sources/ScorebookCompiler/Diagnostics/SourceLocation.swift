@@ -10,7 +10,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `path:line:column`, the form compilers, SwiftPM and Xcode link to.
+    /// `path:line:column`, the form compilers, SwiftPM and Xcode link to. The
+    /// path is as it is: a message quoting it is escaped when the diagnostic
+    /// is made, and `Diagnostic.description` escapes its own location.
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import ScorebookCore
 
 /// One table file: where it is and what it says.
 public struct TableSource: Sendable {
@@ -37,7 +38,7 @@ public struct TableSource: Sendable {
         return try relativePaths.sorted().map { relative in
             let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw TableDirectoryError(message: "\(path): error: cannot read the file")
+                throw TableDirectoryError(message: "\(path.escapedForDisplay): error: cannot read the file")
             }
             return TableSource(path: path, relativePath: relative, bytes: Array(data))
         }

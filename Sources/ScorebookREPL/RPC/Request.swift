@@ -15,11 +15,12 @@ struct Request {
         case token(Int)
     }
 
-    /// Why a value is not a request, with whatever id could be read, so the
-    /// response can still name the request (and a notification stays unanswered).
+    /// Why a value is not a request, with its id if one could be read, else
+    /// `null`. It is always answered: only a valid request can be a
+    /// notification (JSON-RPC 2.0, section 7: `{"foo": "boo"}` gets -32600).
     struct Invalid: Error {
         var error: RPCError
-        var id: ID?
+        var id: ID
     }
 
     init(_ tape: JSONTape, _ token: Int) throws(Invalid) {
@@ -52,7 +53,7 @@ struct Request {
             }
         }
         let echo = id.map(ID.token)
-        func invalid(_ detail: String) -> Invalid { Invalid(error: .invalidRequest(detail), id: echo) }
+        func invalid(_ detail: String) -> Invalid { Invalid(error: .invalidRequest(detail), id: echo ?? .null) }
         if let unknown {
             throw invalid(
                 "unknown member '\(tape.string(unknown))'; a request has 'jsonrpc', 'id', 'method' and 'params'")

@@ -99,12 +99,11 @@ public final class Server {
         do {
             request = try Request(tape, token)
         } catch {
-            guard let id = error.id else { return false }
-            writeError(error.error, id: (tape, id), into: writer)
+            writeError(error.error, id: (tape, error.id), into: writer)
             return true
         }
-        // A notification is answered with nothing, not even an error; methods
-        // change nothing, so there is no work to do either.
+        // A valid notification is answered with nothing, not even an error;
+        // methods change nothing, so there is no work to do either.
         guard let id = request.id else { return false }
         do {
             try call(request, on: tape, into: writer) {
