@@ -124,20 +124,18 @@ struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
         }
 
         /// Text inside a `//` or `///` comment, which ends at the first line
-        /// break: every control character is escaped (`\n`), and so are the
-        /// characters that break or reorder a line in an editor.
+        /// break: escaped as for display (`\n`), so it stays one line and
+        /// reads in its true order in an editor.
         mutating func appendInterpolation(comment value: String) {
-            text += value.escapingControlCharacters
+            text += value.escapedForDisplay
         }
     }
 
-    /// A Swift string literal for any text: `"` and `\` escaped, and every
-    /// character that breaks or reorders a line (`"""`, `#` and `\(` are
-    /// plain text inside a single-line literal).
+    /// A Swift string literal for any text: every character that breaks or
+    /// reorders a line escaped as it is for display (backslashes doubled),
+    /// then quotes. `"""`, `#` and `\(` are plain text inside a single-line literal.
     static func stringLiteral(_ value: String) -> String {
-        let quoted = value.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
-        let escaped = quoted ? value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") : value
-        return "\"" + escaped.escapingControlCharacters + "\""
+        "\"" + value.escapedForDisplay.replacing("\"", with: "\\\"") + "\""
     }
 
     /// Letters, digits and `_`, not starting with a digit.
