@@ -37,9 +37,12 @@ public struct TableSource: Sendable {
         }
         return try relativePaths.sorted().map { relative in
             let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw TableDirectoryError(message: "\(path.escapedForDisplay): error: cannot read the file")
-            }
+            let unreadable = TableDirectoryError(message: "\(path.escapedForDisplay): error: cannot read the file")
+            guard let file = FileHandle(forReadingAtPath: path) else { throw unreadable }
+            defer { try? file.close() }
+            // One byte past the limit is enough to refuse a file: a huge one is never read whole.
+            // An empty file reads as no data.
+            guard let data = try? file.read(upToCount: YAMLReader.maximumFileSize + 1) ?? Data() else { throw unreadable }
             return TableSource(path: path, relativePath: relative, bytes: Array(data))
         }
     }

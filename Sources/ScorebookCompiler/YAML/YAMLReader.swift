@@ -29,27 +29,32 @@ final class YAMLReader {
     func compose(_ bytes: [UInt8]) -> Node? {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= Self.maximumFileSize else {
-            error("the file has \(bytes.count) bytes, over the \(Self.maximumFileSize)-byte limit for a table", at: start)
+            error("the file is over the \(Self.maximumFileSize)-byte limit for a table", at: start)
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             error("the file is not valid UTF-8 text", at: start)
             return nil
         }
-        let references = YAMLAnchorScanner.scan(bytes, limit: Self.anchorsReported + 1)
-        for reference in references.first.prefix(Self.anchorsReported) {
+        let preflight = YAMLPreflight.scan(bytes, limit: Self.anchorsReported + 1)
+        for reference in preflight.first.prefix(Self.anchorsReported) {
             let (form, mark) = reference.isAlias ? ("alias", "*") : ("anchor", "&")
             error(
                 "an \(form) ('\(mark)name') is not allowed in a table: write the value out, or quote text that starts with '\(mark)'",
                 at: SourceLocation(file: file, line: reference.line, column: reference.column))
         }
-        if references.count > Self.anchorsReported {
-            let next = references.first[Self.anchorsReported]
+        if preflight.count > Self.anchorsReported {
+            let next = preflight.first[Self.anchorsReported]
             error(
-                "\(references.count - Self.anchorsReported) more anchors and aliases from here on",
+                "\(preflight.count - Self.anchorsReported) more anchors and aliases from here on",
                 at: SourceLocation(file: file, line: next.line, column: next.column))
         }
-        guard references.count == 0 else { return nil }
+        if let deep = preflight.tooDeep {
+            error(
+                "lists and mappings nest more than \(YAMLPreflight.deepestNesting) deep here; a table needs a few levels",
+                at: SourceLocation(file: file, line: deep.line, column: deep.column))
+        }
+        guard preflight.count == 0, preflight.tooDeep == nil else { return nil }
         return compose(text)
     }
 
