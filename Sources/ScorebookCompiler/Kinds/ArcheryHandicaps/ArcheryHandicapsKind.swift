@@ -53,6 +53,34 @@ enum ArcheryHandicapsKind: TableKind {
         table.definition.schemes.map { Symbol(namespace: schemes, id: $0.id, value: $0) }
     }
 
+    /// The values every scheme computes, added over the build's schemes: per
+    /// handicap, each shot's expected score, spread and zone odds and each
+    /// round's sum over its distances, and per score, each round's handicap.
+    /// A catalogue of 200 rounds and 400 shots under two schemes computes
+    /// about 2,400,000 (23 MB of Swift); the bound keeps the generator's time and output near that.
+    static let mostComputed = 4_000_000
+
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
+        let shots = ArcheryHandicapsLowering.shots(rounds: rounds, symbols: symbols)
+        let perHandicap =
+            shots.reduce(0) { $0 + ArcheryHandicapsLowering.zones(of: $1, symbols: symbols).count + 2 }
+            + rounds.reduce(0) { $0 + $1.distances.count + 2 }
+        let perScore = rounds.reduce(0) { $0 + ArcheryRoundsKind.maximumScore(of: $1, symbols: symbols) + 1 }
+        var computed = 0
+        for symbol in symbols.symbols[schemes, default: []] {
+            let scheme = symbol.value as! HandicapSchemeDefinition
+            computed += scheme.handicaps.value.count * perHandicap + perScore
+            guard computed > mostComputed else { continue }
+            if table.definition.schemes.contains(where: { $0.id.location == scheme.id.location }) {
+                diagnostics.error(
+                    "the handicap schemes up to '\(scheme.id.value)' compute \(computed) values for \(rounds.count) rounds and \(shots.count) shots; the schemes of a build compute at most \(mostComputed): narrow their handicaps, or compile fewer schemes or rounds",
+                    at: scheme.id.location)
+            }
+            return
+        }
+    }
+
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredHandicapScheme] {
         tables.flatMap(\.definition.schemes).map { ArcheryHandicapsLowering.lower($0, symbols: symbols) }
     }
@@ -61,42 +89,46 @@ enum ArcheryHandicapsKind: TableKind {
         writer.line(
             "static let archeryHandicapSchemes: [ArcheryHandicapScheme] = [\(SwiftCode(joining: schemes.indices.map { "archeryHandicapScheme\($0)" }))]"
         )
+        // Each round's and each shot's tables are a declaration of their own:
+        // one expression holding a catalogue's hundreds of them took the Swift
+        // compiler minutes and gigabytes to type-check.
         for (index, scheme) in schemes.enumerated() {
+            let name: SwiftCode = "archeryHandicapScheme\(index)"
             writer.line()
             writer.line("/// \(comment: scheme.name).")
-            writer.block("static let archeryHandicapScheme\(index) = ArcheryHandicapScheme(", ")") { w in
+            writer.block("static let \(name) = ArcheryHandicapScheme(", ")") { w in
                 w.line(
                     "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps),"
                 )
                 w.block("rounds: [", "],") { w in
-                    for round in scheme.rounds {
-                        w.block("ArcheryRoundHandicaps(", "),") { w in
-                            w.line("round: \(literal: round.round), maximum: \(round.maximum),")
-                            // Each Double's shortest text reads back as the same Double.
-                            w.line("unrounded: \(round.unrounded),")
-                            w.integerArrayArgument("rounded", round.rounded, as: .int32)
-                            w.integerArrayArgument("handicapForScore", round.handicapForScore, as: .int32, last: true)
-                        }
-                    }
+                    for round in scheme.rounds.indices { w.line("\(name)Round\(round),") }
                 }
                 w.block("odds: [", "]") { w in
-                    for odds in scheme.odds {
-                        let shot = odds.shot
-                        let face =
-                            odds.faceIndex.map(ArcheryFacesKind.swiftName(ofFaceAt:))
-                            ?? "ScorebookTables.builtIn.archeryFace(\(literal: shot.face))!"
-                        w.block("ArcheryZoneOdds(", "),") { w in
-                            w.line(
-                                "scoring: \(face).scoring(\(literal: shot.scoring))!, distance: \(shot.distance), venue: \(literal: shot.venue.rawValue),"
-                            )
-                            w.line(
-                                "arrowDiameter: \(odds.arrowDiameter), lowestHandicap: \(scheme.handicaps.lowerBound),"
-                            )
-                            w.line("arrow: \(odds.arrow),")
-                            w.line("spread: \(odds.spread),")
-                            w.integerArrayArgument("thresholds", odds.thresholds, as: .uint32, last: true)
-                        }
-                    }
+                    for odds in scheme.odds.indices { w.line("\(name)Odds\(odds),") }
+                }
+            }
+            for (roundIndex, round) in scheme.rounds.enumerated() {
+                writer.block("static let \(name)Round\(roundIndex) = ArcheryRoundHandicaps(", ")") { w in
+                    w.line("round: \(literal: round.round), maximum: \(round.maximum),")
+                    // Each Double's shortest text reads back as the same Double.
+                    w.line("unrounded: \(round.unrounded),")
+                    w.integerArrayArgument("rounded", round.rounded, as: .int32)
+                    w.integerArrayArgument("handicapForScore", round.handicapForScore, as: .int32, last: true)
+                }
+            }
+            for (oddsIndex, odds) in scheme.odds.enumerated() {
+                let shot = odds.shot
+                let face =
+                    odds.faceIndex.map(ArcheryFacesKind.swiftName(ofFaceAt:))
+                    ?? "ScorebookTables.builtIn.archeryFace(\(literal: shot.face))!"
+                writer.block("static let \(name)Odds\(oddsIndex) = ArcheryZoneOdds(", ")") { w in
+                    w.line(
+                        "scoring: \(face).scoring(\(literal: shot.scoring))!, distance: \(shot.distance), venue: \(literal: shot.venue.rawValue),"
+                    )
+                    w.line("arrowDiameter: \(odds.arrowDiameter), lowestHandicap: \(scheme.handicaps.lowerBound),")
+                    w.line("arrow: \(odds.arrow),")
+                    w.line("spread: \(odds.spread),")
+                    w.integerArrayArgument("thresholds", odds.thresholds, as: .uint32, last: true)
                 }
             }
         }

@@ -58,10 +58,15 @@ struct LoweredRoundHandicaps: Sendable {
 enum ArcheryHandicapsLowering {
     static func lower(_ scheme: HandicapSchemeDefinition, symbols: SymbolTable) -> LoweredHandicapScheme {
         let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
+        let shots = shots(rounds: rounds, symbols: symbols)
+        let odds = shots.map { lower($0, scheme: scheme, symbols: symbols) }
+        let oddsIndex = Dictionary(uniqueKeysWithValues: shots.enumerated().map { ($1, $0) })
         return LoweredHandicapScheme(
             id: scheme.id.value, name: scheme.name, better: scheme.better, handicaps: scheme.handicaps.value,
-            rounds: rounds.map { lower($0, scheme: scheme, symbols: symbols) },
-            odds: shots(rounds: rounds, symbols: symbols).map { lower($0, scheme: scheme, symbols: symbols) })
+            rounds: rounds.map { round in
+                lower(round, scheme: scheme, symbols: symbols) { odds[oddsIndex[$0]!] }
+            },
+            odds: odds)
     }
 
     /// Every distinct shot of every round (under the round's own scoring) and
@@ -80,12 +85,17 @@ enum ArcheryHandicapsLowering {
     /// The shots other tables ask odds for: each opponents table exports its list, under its table id.
     static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents", unique: .none)
 
+    /// The zones of a shot's face under its scoring.
+    static func zones(of shot: ArcheryShot, symbols: SymbolTable) -> [LoweredZone] {
+        let face = symbols.lookup(ArcheryFacesKind.faces, shot.face)!.symbol.value as! LoweredArcheryFace
+        return face.scoring.first { $0.id == shot.scoring }!.zones
+    }
+
     private static func lower(_ shot: ArcheryShot, scheme: HandicapSchemeDefinition, symbols: SymbolTable)
         -> LoweredZoneOdds
     {
-        let (index, symbol) = symbols.lookup(ArcheryFacesKind.faces, shot.face)!
-        let face = symbol.value as! LoweredArcheryFace
-        let zones = face.scoring.first { $0.id == shot.scoring }!.zones.map {
+        let index = symbols.lookup(ArcheryFacesKind.faces, shot.face)!.index
+        let zones = zones(of: shot, symbols: symbols).map {
             (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score)
         }
         let arrow = shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
@@ -103,33 +113,33 @@ enum ArcheryHandicapsLowering {
             thresholds: thresholds)
     }
 
+    /// A round's expected score at each handicap adds up its distances' arrows
+    /// at their shots' expected arrow scores, computed once per shot.
     private static func lower(
-        _ round: RoundDefinition, scheme: HandicapSchemeDefinition, symbols: SymbolTable
+        _ round: RoundDefinition, scheme: HandicapSchemeDefinition, symbols: SymbolTable,
+        odds: (ArcheryShot) -> LoweredZoneOdds
     ) -> LoweredRoundHandicaps {
-        let arrow = round.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
-        let arrowRadius = Double(arrow.nanometres) / 2e9
-        // Each distance: its arrows, its metres, and its face's zones under the round's scoring.
         let passes = round.distances.map { distance in
-            let face = symbols.lookup(ArcheryFacesKind.faces, distance.face.value)!.symbol.value as! LoweredArcheryFace
-            let scoring = face.scoring.first { $0.id == round.scoring.value }!
-            let zones = scoring.zones.map { (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score) }
-            return (arrows: distance.arrows.value, metres: Double(distance.distance.value.nanometres) / 1e9, zones: zones)
+            let shot = ArcheryShot(
+                face: distance.face.value, scoring: round.scoring.value, distance: distance.distance.value, venue: round.venue)
+            return (arrows: Double(distance.arrows.value), expected: odds(shot).arrow)
         }
-        let maximum = passes.reduce(0) { $0 + $1.arrows * ($1.zones.map(\.score).max() ?? 0) }
         let handicaps = Array(scheme.handicaps.value)
-        let unrounded = handicaps.map { handicap in
-            passes.reduce(0.0) { sum, pass in
-                let spread = scheme.spread.value.radialSpread(handicap: Double(handicap), distance: pass.metres)
-                return sum
-                    + Double(pass.arrows)
-                    * HandicapModel.expectedArrowScore(zones: pass.zones, arrowRadius: arrowRadius, radialSpread: spread)
-            }
+        let unrounded = handicaps.indices.map { handicap in
+            passes.reduce(0.0) { sum, pass in sum + pass.arrows * pass.expected[handicap] }
         }
         let rounded = unrounded.map(scheme.roundScore.round)
-        // From the worst handicap to the best: the first whose rounded score reaches a score.
+        let maximum = ArcheryRoundsKind.maximumScore(of: round, symbols: symbols)
+        // From the worst handicap to the best, the first whose rounded score
+        // reaches a score. That handicap never comes earlier for a higher
+        // score, so one walk serves every score.
         let worstFirst = scheme.better == .lower ? Array(handicaps.indices.reversed()) : Array(handicaps.indices)
-        let handicapForScore = (0...maximum).map { score in
-            worstFirst.first { rounded[$0] >= score }.map { handicaps[$0] } ?? LoweredRoundHandicaps.none
+        var handicapForScore: [Int] = []
+        handicapForScore.reserveCapacity(maximum + 1)
+        var next = 0
+        for score in 0...maximum {
+            while next < worstFirst.count, rounded[worstFirst[next]] < score { next += 1 }
+            handicapForScore.append(next < worstFirst.count ? handicaps[worstFirst[next]] : LoweredRoundHandicaps.none)
         }
         return LoweredRoundHandicaps(
             round: round.id.value, maximum: maximum, unrounded: unrounded, rounded: rounded,

@@ -46,6 +46,30 @@ enum ArcheryRoundsKind: TableKind {
         }
     }
 
+    /// A round's best score: every arrow in its face's best zone under the
+    /// round's scoring. Real rounds score at most 1,584 (144 arrows of 11).
+    static func maximumScore(of round: RoundDefinition, symbols: SymbolTable) -> Int {
+        round.distances.reduce(0) { total, distance in
+            let face = symbols.lookup(ArcheryFacesKind.faces, distance.face.value)!.symbol.value as! LoweredArcheryFace
+            let best = face.scoring.first { $0.id == round.scoring.value }!.zones.map(\.score).max() ?? 0
+            return total + distance.arrows.value * best
+        }
+    }
+
+    /// Every handicap scheme tabulates the handicap of each score a round can make.
+    static let highestScore = 10_000
+
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        for round in table.definition.rounds {
+            let maximum = maximumScore(of: round, symbols: symbols)
+            if maximum > highestScore {
+                diagnostics.error(
+                    "round '\(round.id.value)' scores up to \(maximum); a round scores at most \(highestScore)",
+                    at: round.id.location)
+            }
+        }
+    }
+
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredArcheryRound] {
         tables.flatMap { table in
             ArcheryRoundsLowering.lower(table.definition, file: table.info.file) { face in
