@@ -39,6 +39,24 @@ import Testing
         #expect(generated == golden, "generated Swift differs from the golden file:\n\(firstDifference(generated, golden))")
     }
 
+    /// Past the bound on the generated file, the error names the kind that
+    /// writes the most, at its first table; at the bound, the file is written.
+    @Test func theGeneratedFileHasABoundedSize() throws {
+        let sources = try Self.sources()
+        let size = try #require(TableCompiler.compile(sources).swiftSource).utf8.count
+        let atTheBound = TableCompiler.compile(sources, kinds: TableKinds.all, largestGeneratedFile: size)
+        #expect(atTheBound.swiftSource != nil)
+        let over = TableCompiler.compile(sources, kinds: TableKinds.all, largestGeneratedFile: size - 1)
+        #expect(over.swiftSource == nil)
+        let errors = over.diagnostics.sorted.map(\.description)
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.hasPrefix(
+                "mini.yaml:5:5: error: the tables generate \(size) bytes of Swift, over the \(size - 1) a build may; the fitness-test tables write ")
+                == true, "\(errors)")
+        #expect(TableCompiler.largestGeneratedFile == 64 << 20)
+    }
+
     @Test func sameTablesGiveByteIdenticalSwift() throws {
         let sources = try Self.sources()
         #expect(TableCompiler.compile(sources).swiftSource == TableCompiler.compile(sources).swiftSource)

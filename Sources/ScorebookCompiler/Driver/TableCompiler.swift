@@ -42,10 +42,15 @@ public enum TableCompiler {
         compile(sources, kinds: TableKinds.all, module: module, builtIn: builtIn)
     }
 
+    /// The largest Swift file a build generates. Real tables make 1.4 MB,
+    /// and each kind's bounds keep what a table costs near its size; this
+    /// keeps what many large tables together still allow from the Swift compiler.
+    public static let largestGeneratedFile = 64 << 20
+
     /// `kinds` is the registry: ``TableKinds/all``, or a test's own.
     static func compile(
         _ sources: [TableSource], kinds: [any TableKind.Type], module: String = runtimeModule,
-        builtIn: [TableSource] = []
+        builtIn: [TableSource] = [], largestGeneratedFile: Int = largestGeneratedFile
     ) -> Output {
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
@@ -85,12 +90,25 @@ public enum TableCompiler {
 
         var catalog: [LoweredTableInfo] = []
         var writer = SwiftWriter()
+        // The kind that writes the most, and its first table, to name if the file is too large.
+        var largest: (bytes: Int, kind: String, at: SourceLocation?) = (0, "", nil)
         for kind in kinds {
-            lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
+            let start = writer.text.utf8.count
+            let first = lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
+            let bytes = writer.text.utf8.count - start
+            if let first, bytes > largest.bytes { largest = (bytes, kind.name, first) }
         }
-        output.swiftSource = SourceFileEmitter.emit(
+        let swift = SourceFileEmitter.emit(
             tables: output.tables, catalog: catalog, arguments: kinds.compactMap { $0.tablesArgument }, kinds: writer,
             intoRuntime: module == runtimeModule)
+        let size = swift.utf8.count
+        guard size <= largestGeneratedFile else {
+            output.diagnostics.error(
+                "the tables generate \(size) bytes of Swift, over the \(largestGeneratedFile) a build may; the \(largest.kind) tables write \(largest.bytes) of them: compile fewer in one target",
+                at: largest.at ?? SourceLocation(file: sources.first?.path ?? "", line: 1, column: 1))
+            return output
+        }
+        output.swiftSource = swift
         return output
     }
 
@@ -121,16 +139,18 @@ public enum TableCompiler {
         return kinds.first { $0.name == table.kind }.map { exports($0) } ?? []
     }
 
+    /// Returns where the kind's first table is, if it has one.
     private static func lowerAndEmit<Kind: TableKind>(
         _ kind: Kind.Type, output: inout Output, symbols: SymbolTable, catalog: inout [LoweredTableInfo],
         into writer: inout SwiftWriter
-    ) {
+    ) -> SourceLocation? {
         let tables = output.tables(of: kind)
         catalog += tables.map(kind.info(of:))
         let lowered = kind.lower(tables, symbols: symbols)
         output.lowered[Kind.name] = lowered
         writer.line()
         writer.block("extension GeneratedTables {") { w in kind.emit(lowered, into: &w) }
+        return tables.first.map { kind.id(of: $0).location }
     }
 
     /// Loads one file through the model only, for tools and tests that check a
