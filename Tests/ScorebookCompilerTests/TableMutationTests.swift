@@ -5,7 +5,8 @@ import Testing
 /// Every way a maintainer's edit can go wrong, applied systematically to the
 /// golden tables (a fitness test, faces, rounds): each mutant either compiles
 /// or is rejected with errors that point into its file. A crash or a hang
-/// fails the run; no mutant may generate code from a table with an error.
+/// fails the run; no mutant may generate code from a table with an error,
+/// print a diagnostic of two lines, or put its text in the code.
 @Suite struct TableMutationTests {
     static let files = ["mini.yaml", "mini-faces.yaml", "mini-rounds.yaml"]
 
@@ -13,6 +14,10 @@ import Testing
     static let values = [
         "", "~", "no", "[1, 2]", "{ a: 1 }", "-1", "0", "99999999999999999999", "\"13:00\"", "13:00", "1e400",
         "\"99999999999999999999:22\"", "\"\\0\"", "x", "\"--\"", "&a x", "*a", "!!binary AAAA", "|\n  text",
+        // Issue 24: text that would end a comment and declare, or forge a second diagnostic;
+        // an anchor and alias beside a block scalar; one past a size bound.
+        "\"York\\nstatic let injected = 1\\n//*/ }\"", "\"k\\nfuzz.yaml:1:1: error: forged\\u001B[2J\"",
+        "|\n  t\nzz: &a [*a, *a]", "1001",
     ]
 
     @Test(arguments: files)
@@ -31,6 +36,9 @@ import Testing
                 #expect(inside, "\(diagnostic) for the mutant:\n\(mutant)")
             }
             #expect(output.diagnostics.hasErrors == (output.swiftSource == nil), "\(file) mutant:\n\(mutant)")
+            #expect(!output.diagnostics.all.contains { $0.description.contains(where: \.isNewline) }, "\(file) mutant:\n\(mutant)")
+            let code = (output.swiftSource ?? "").split(whereSeparator: \.isNewline)
+            #expect(!code.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("static let injected") }, "\(mutant)")
             checked += 1
         }
         #expect(checked > 300)
@@ -61,6 +69,10 @@ import Testing
             var renamed = lines
             renamed[index] = line.replacingCharacters(in: colon, with: "x: ")
             mutants.append(joined(renamed))
+            let indent = line.prefix { $0 == " " || $0 == "-" }
+            var forged = lines
+            forged[index] = indent + "\"k\\nfuzz.yaml:1:1: error: forged\": " + line[colon.upperBound...]
+            mutants.append(joined(forged))
             for value in values {
                 var retyped = lines
                 retyped[index] = String(line[..<colon.upperBound]) + value

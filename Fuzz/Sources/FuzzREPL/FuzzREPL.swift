@@ -33,6 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 checkResponse()
             } else {
                 check(writer.count == 0, "no response, but \(writer.count) bytes written")
+                check(needsNoAnswer(Array(bytes)), "no response to \(String(decoding: bytes, as: UTF8.self))")
             }
         case .tooLong:
             server.tooLong(limit: maximumLineLength, into: writer)
@@ -64,6 +65,29 @@ func checkObject(_ object: JSONObject, _ text: String) {
     check(object["jsonrpc"] == .string("2.0"), "no \"jsonrpc\":\"2.0\": \(text)")
     check(object["id"] != nil, "no id: \(text)")
     check((object["result"] == nil) != (object["error"] == nil), "not exactly one of result and error: \(text)")
+}
+
+/// A blank line, a notification, or a batch of nothing else: JSON-RPC 2.0
+/// answers every other line, an invalid request with `"id": null`.
+func needsNoAnswer(_ line: [UInt8]) -> Bool {
+    if line.allSatisfy({ [0x20, 0x09, 0x0d].contains($0) }) { return true }
+    switch try? JSONParser.parse(line) {
+    case .object(let object): return isNotification(object)
+    case .array(let batch): return !batch.isEmpty && batch.allSatisfy { if case .object(let o) = $0 { isNotification(o) } else { false } }
+    default: return false
+    }
+}
+
+/// A request without an `id`, well formed (`jsonrpc` may be left out, as the README's examples do).
+func isNotification(_ object: JSONObject) -> Bool {
+    guard object["id"] == nil, case .string = object["method"] else { return false }
+    let known = ["jsonrpc", "method", "params"]
+    guard object.keys.allSatisfy({ key in known.contains { $0.hasSameBytes(as: key) } }) else { return false }
+    if let version = object["jsonrpc"], version != .string("2.0") { return false }
+    switch object["params"] {
+    case nil, .object?, .array?: return true
+    default: return false
+    }
 }
 
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {

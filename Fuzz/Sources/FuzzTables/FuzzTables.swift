@@ -33,6 +33,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         : named("kind: rpg-power-ups") ? battleRules : []
     let output = TableCompiler.compile(others + [source])
     for diagnostic in output.diagnostics.all {
+        // One diagnostic is one line, whatever a table's keys, values and file name hold.
+        if diagnostic.description.contains(where: \.isNewline) { fatalError("a diagnostic of two lines: \(diagnostic)") }
         // A file of n bytes has at most n + 1 lines, and no line is longer.
         let location = diagnostic.location
         let other = others.first { location.file == $0.path || location.file == $0.relativePath }
@@ -43,6 +45,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if !output.diagnostics.hasErrors && output.swiftSource == nil {
         fatalError("no errors, but no Swift emitted")
+    }
+    if let swift = output.swiftSource, swift.utf8.count > TableCompiler.largestGeneratedFile {
+        fatalError("\(swift.utf8.count) bytes of Swift, over the bound")
     }
     return 0
 }

@@ -8,6 +8,9 @@ struct SwiftWriter {
     private var depth = 0
 
     mutating func line(_ content: SwiftCode = "") {
+        // SwiftCode escapes every table's text: a line break here is the
+        // compiler's own bug, and would let text out of a comment or a literal.
+        precondition(!content.text.utf8.contains { $0 == 0x0A || $0 == 0x0D }, "a generated line holds a line break")
         if content.text.isEmpty {
             text += "\n"
         } else {
