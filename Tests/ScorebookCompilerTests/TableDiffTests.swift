@@ -85,6 +85,20 @@ import Yams
         #expect(diff.tables.first?.new?.errors.contains { $0.message.hasPrefix("duplicate key 'maximumLevel'") } == true)
     }
 
+    /// A name, a key and a value holding line breaks, a terminal escape and a
+    /// bidirectional mark print as escapes: each change is one line of the diff.
+    @Test func tableTextCannotForgeALineOfTheDiff() throws {
+        let old = try Self.table("aft.yaml")
+        let forged = "\\nTables/aft.yaml: 1 table: 0 changed\\u001B[2J\\u202E"
+        let new = old.replacingOccurrences(of: "\nname: ", with: "\nname: \"Army\(forged)\"\nx: ", options: [], range: nil)
+            .replacingOccurrences(of: "\nsource: ", with: "\n\"k\(forged)\": v\nsource: ")
+        let text = Self.diff(old, new, name: "aft.yaml").text
+        let lines = text.split(separator: "\n")
+        #expect(lines.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } }, "\(text)")
+        #expect(lines.filter { $0.hasPrefix("1 table") }.count == 1, "\(text)")
+        #expect(text.contains(#"\nTables/aft.yaml: 1 table: 0 changed\u{1B}[2J\u{202E}"#), "\(text)")
+    }
+
     /// Two tables of one kind and id in a set: the second pairs with the
     /// other side's second, or shows as removed.
     @Test func aSecondTableWithTheSameIdIsNotLost() {

@@ -1,4 +1,5 @@
 import Foundation
+import ScorebookCore
 
 extension TableSetDiff {
     /// The diff for a person: each table that changed or breaks a rule, its
@@ -36,6 +37,9 @@ extension TableDiff {
     var hasErrors: Bool { !(old?.errors.isEmpty ?? true) || !(new?.errors.isEmpty ?? true) }
 
     /// `~ fitness-test aft (Army Fitness Test): old/aft.yaml → Tables/aft.yaml`, then the changes.
+    /// A table's text and file names are escaped for display, so each change is
+    /// one line whatever a name or value holds (the rules broken are
+    /// diagnostics, escaped already).
     var textLines: [String] {
         let mark = switch status {
         case .added: "+"
@@ -45,15 +49,15 @@ extension TableDiff {
         }
         var files = [old?.file, new?.file].compactMap { $0 }
         if files.count == 2 && files[0] == files[1] { files.removeLast() }
-        var lines = ["\(mark) \(kind) \(id)\(name.map { " (\($0))" } ?? ""): \(files.joined(separator: " → "))"]
+        var lines = ["\(mark) \(kind) \(id)\(name.map { " (\($0))" } ?? ""): \(files.joined(separator: " → "))".escapedForDisplay]
         for (which, side) in [("old", old), ("new", new)] {
             guard let side, !side.errors.isEmpty else { continue }
             let count = side.errors.count
             lines.append("    the \(which) table breaks \(count) rule\(count == 1 ? "" : "s"); it is compared as written:")
             lines += side.errors.map { "      \($0)" }
         }
-        lines += fields.map { "    \($0)" }
-        if let chart, !chart.cells.isEmpty { lines += chart.textLines.map { "    \($0)" } }
+        lines += fields.map { "    \($0.description.escapedForDisplay)" }
+        if let chart, !chart.cells.isEmpty { lines += chart.textLines.map { "    \($0.escapedForDisplay)" } }
         return lines
     }
 }
