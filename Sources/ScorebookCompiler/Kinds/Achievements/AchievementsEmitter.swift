@@ -11,15 +11,17 @@ enum AchievementsEmitter {
             writer.line("static let achievementRules = AchievementRules.empty")
             return
         }
+        // Each achievement is a declaration of its own: one expression holding
+        // 256 took the Swift compiler a gigabyte.
+        let names = plan.achievements.indices.map { "achievement\($0)" as SwiftCode }
         writer.block("static let achievementRules = AchievementRules(", ")") { w in
-            w.block("achievements: [", "],") { w in
-                for a in plan.achievements {
-                    w.line(
-                        "Achievement(id: \(literal: a.id), title: \(literal: a.title), message: \(literal: a.message), tier: \(literal: a.tier.rawValue), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(literal: a.group), criterion: \(literal: a.criterion), target: \(a.progress?.target)),"
-                    )
-                }
-            }
+            w.line("achievements: [\(SwiftCode(joining: names))],")
             w.line("evaluate: evaluateAchievements")
+        }
+        for (name, a) in zip(names, plan.achievements) {
+            writer.line(
+                "static let \(name) = Achievement(id: \(literal: a.id), title: \(literal: a.title), message: \(literal: a.message), tier: \(literal: a.tier.rawValue), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(literal: a.group), criterion: \(literal: a.criterion), target: \(a.progress?.target))"
+            )
         }
         writer.line()
         writer.line("/// Every achievement's rule, in one pass over the history.")
