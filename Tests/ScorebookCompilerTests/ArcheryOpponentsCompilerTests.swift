@@ -439,6 +439,31 @@ import Testing
         #expect((1...5).allSatisfy { ArcheryOpponentsLowering.position(end: $0, of: 5, over: 5).numerator % 4 == 0 })
     }
 
+    // MARK: Bounds
+
+    /// 257 opponents, or 65 shots, are refused at the first one too many; 256
+    /// and 64 compile (temperaments and difficulties: `archery-opponents-too-many-*.yaml`).
+    @Test func opponentsAndShotsPerTableAreBounded() {
+        func opponents(_ count: Int) -> String {
+            let more = (1...count).map {
+                "  o\($0): { name: O, tagline: T, bowStyle: recurve, handicap: 30, temperament: steady, difficulties: [easy] }"
+            }
+            return Self.edit(Self.opponents, ("opponents:\n", "opponents:\n" + more.joined(separator: "\n") + "\n"))
+        }
+        #expect(Self.errors(Self.compile(opponents(255))) == [
+            "opponents.yaml:284:3: error: the table has 257 opponents; an opponents table has at most 256: split it"
+        ])
+        #expect(Self.errors(Self.compile(opponents(254))) == [])
+        func shots(_ count: Int) -> String {
+            let more = (1...count).map { "  - { face: big, scoring: points, distance: \($0) m, venue: outdoor }" }
+            return Self.edit(Self.opponents, ("shots:\n", "shots:\n" + more.joined(separator: "\n") + "\n"))
+        }
+        #expect(Self.errors(Self.compile(shots(63))) == [
+            "opponents.yaml:75:5: error: the table has 65 shots; an opponents table has at most 64"
+        ])
+        #expect(Self.errors(Self.compile(shots(62))) == [])
+    }
+
     // MARK: The real tables
 
     /// The package's own Tables/ folder, beside Sources/ and Tests/.

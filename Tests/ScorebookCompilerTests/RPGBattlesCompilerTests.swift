@@ -101,6 +101,8 @@ import Testing
         // Stacking groups.
         (boost, "g: { policy: stack }", "power-ups.yaml:6:24: error: group 'g' stacks: it needs 'maxStacks' and 'onExpiry' (clear or dropOne)"),
         (boost, "g: { policy: refresh, maxStacks: 2 }", "power-ups.yaml:6:44: error: group 'g' has 'maxStacks', which only a 'stack' policy takes"),
+        // A group no power-up is in.
+        (boost, "g: { policy: refresh }, spare: { policy: none }", "power-ups.yaml:6:35: error: group 'spare' holds no power-up: remove it"),
     ])
     func powerUpMistakes(_ powerUp: String, _ groups: String, _ expected: String) {
         #expect(Self.errors(powerUps: Self.powerUps(powerUp, groups: groups)) == [expected])
@@ -145,6 +147,35 @@ import Testing
                 "power-ups.yaml:7:23: error: stat 'steps' can be boosted by 120% at once (3 × up 40%), over the combined cap of 100%: lower a percent or raise the cap"
             ])
         #expect(Self.errors(powerUps: stacked.replacingOccurrences(of: "boost: 100", with: "boost: 120")) == [])
+    }
+
+    /// 65 power-ups, or 65 groups, are refused at the first one too many; 64 of each compile.
+    @Test func powerUpsAndGroupsAreBounded() {
+        func table(powerUps: Int, groups: Int) -> String {
+            let groupLines = (1...groups).map { "  g\($0): { policy: refresh }" }
+            let powerUpLines = (1...powerUps).map {
+                "  - { id: p\($0), name: P, flavour: Go., unlockLevel: 2, target: self, effect: { boost: [steps], percent: 1 }, duration: PT1H, usesPerBattle: 1, group: g\(($0 - 1) % groups + 1) }"
+            }
+            return """
+                kind: rpg-power-ups
+                id: power-ups
+                name: Power-ups
+                source: Scorebook test
+                edition: "1"
+                groups:
+                \(groupLines.joined(separator: "\n"))
+                combinedCap: { boost: 100, debuff: 50 }
+                powerUps:
+                \(powerUpLines.joined(separator: "\n"))
+                """
+        }
+        #expect(Self.errors(powerUps: table(powerUps: 65, groups: 64)) == [
+            "power-ups.yaml:137:5: error: the table has 65 power-ups; a power-ups table has at most 64"
+        ])
+        #expect(Self.errors(powerUps: table(powerUps: 64, groups: 65)) == [
+            "power-ups.yaml:71:3: error: the table has 65 groups; a power-ups table has at most 64"
+        ])
+        #expect(Self.errors(powerUps: table(powerUps: 64, groups: 64)) == [])
     }
 
     /// Unlock levels within the ladder; power-ups need the battle rules and levels compiled with them.

@@ -46,15 +46,29 @@ enum AchievementEventsKind: TableKind {
         table.definition.events.map { Symbol(namespace: eventKinds, id: $0.id, value: $0) }
     }
 
-    /// Each event kind's facts, text ones with every value they may take.
-    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredEventKind] {
-        tables.flatMap(\.definition.events).map { event in
-            LoweredEventKind(
-                id: event.id.value,
-                facts: event.facts.map { fact in
-                    LoweredFact(name: fact.name.value, type: fact.type, optional: fact.optional, choices: choices(of: fact, symbols))
-                })
+    /// Each event kind's facts, text ones with every value they may take;
+    /// the ids `idOf` facts take, once per namespace.
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> LoweredEvents {
+        let events = tables.flatMap(\.definition.events)
+        let named = Set(events.flatMap(\.facts).compactMap(\.idOf?.value))
+        let idLists = idNamespaces.enumerated().filter { named.contains($1.noun) }.map { index, namespace in
+            LoweredIDList(index: index, noun: namespace.noun, ids: symbols.ids(in: namespace))
         }
+        return LoweredEvents(
+            kinds: events.map { event in
+                LoweredEventKind(
+                    id: event.id.value,
+                    facts: event.facts.map { fact in
+                        let choices: LoweredFact.Choices? =
+                            if let idOf = fact.idOf {
+                                .ids(idNamespaces.firstIndex { $0.noun == idOf.value }!)
+                            } else {
+                                fact.choices.map { .values($0.map(\.value)) }
+                            }
+                        return LoweredFact(name: fact.name.value, type: fact.type, optional: fact.optional, choices: choices)
+                    })
+            },
+            idLists: idLists)
     }
 
     /// Every value a text fact takes: its list, or the ids it names.
@@ -63,20 +77,51 @@ enum AchievementEventsKind: TableKind {
             ?? fact.idOf.map { noun in symbols.ids(in: idNamespaces.first { $0.noun == noun.value }!) }
     }
 
-    static func emit(_ events: [LoweredEventKind], into writer: inout SwiftWriter) {
-        writer.block("static let achievementEventKinds: [AchievementEventKind] = [", "]") { w in
-            for event in events {
-                w.block("AchievementEventKind(id: \(literal: event.id), facts: [", "]),") { w in
-                    for fact in event.facts {
-                        let choices: SwiftCode? = fact.choices.map { "\(literals: $0)" }
-                        w.line(
-                            "AchievementFact(name: \(literal: fact.name), type: \(case: fact.type), optional: \(fact.optional), choices: \(choices)),"
-                        )
-                    }
+    static func emit(_ events: LoweredEvents, into writer: inout SwiftWriter) {
+        // Each kind is a declaration of its own: one expression holding 256
+        // kinds of 32 facts ran the Swift compiler out of 12 GB in 43 s.
+        let names = events.kinds.indices.map { "achievementEventKind\($0)" as SwiftCode }
+        writer.line("static let achievementEventKinds: [AchievementEventKind] = [\(SwiftCode(joining: names))]")
+        for (name, event) in zip(names, events.kinds) {
+            writer.block("static let \(name) = AchievementEventKind(id: \(literal: event.id), facts: [", "])") { w in
+                for fact in event.facts {
+                    let choices: SwiftCode? =
+                        switch fact.choices {
+                        case .values(let values): "\(literals: values)"
+                        case .ids(let namespace): idList(namespace)
+                        case nil: nil
+                        }
+                    w.line(
+                        "AchievementFact(name: \(literal: fact.name), type: \(case: fact.type), optional: \(fact.optional), choices: \(choices)),"
+                    )
                 }
             }
         }
+        // A list of ids written once, not with every fact that takes it: a
+        // namespace may hold thousands, and the type checker's time on a
+        // literal inside a nested call grows faster than its length.
+        for list in events.idLists {
+            writer.line()
+            writer.line("/// Every \(comment: list.noun) id, for facts with 'idOf: \(comment: list.noun)'.")
+            writer.line("static let \(idList(list.index)): [String] = \(literals: list.ids)")
+        }
     }
+
+    /// The name of the list of ids of `idNamespaces[index]`.
+    static func idList(_ index: Int) -> SwiftCode { "achievementFactIDs\(index)" }
+}
+
+struct LoweredEvents: Sendable {
+    var kinds: [LoweredEventKind]
+    /// The ids of every namespace a fact's `idOf` names.
+    var idLists: [LoweredIDList]
+}
+
+struct LoweredIDList: Sendable {
+    /// The namespace's index in ``AchievementEventsKind/idNamespaces``.
+    var index: Int
+    var noun: String
+    var ids: [String]
 }
 
 struct LoweredEventKind: Sendable {
@@ -85,11 +130,18 @@ struct LoweredEventKind: Sendable {
 }
 
 struct LoweredFact: Sendable {
+    enum Choices: Sendable {
+        /// A text fact's own values (`oneOf`)…
+        case values([String])
+        /// …or the ids of `idNamespaces[index]`.
+        case ids(Int)
+    }
+
     var name: String
     var type: FactType
     var optional: Bool
     /// Every value a text fact takes.
-    var choices: [String]?
+    var choices: Choices?
 }
 
 extension SymbolTable {

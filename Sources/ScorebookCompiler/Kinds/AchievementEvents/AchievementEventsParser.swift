@@ -5,6 +5,12 @@ import Yams
 struct AchievementEventsParser {
     let reader: YAMLReader
 
+    /// A real table has fewer than ten kinds, each of fewer than ten facts.
+    /// Every kind and fact is a line of generated Swift, and every event
+    /// holds a value per fact of its kind.
+    static let mostKinds = 256
+    static let mostFacts = 32
+
     func parse(_ root: Node) -> AchievementEventsDefinition? {
         guard
             let fields = reader.fields(
@@ -12,6 +18,12 @@ struct AchievementEventsParser {
         else { return nil }
         let header = reader.header(fields, of: root)
         guard let entries = fields["events"].flatMap({ reader.entries($0, "events") }) else { return nil }
+        guard entries.count <= Self.mostKinds else {
+            reader.error(
+                "the table has \(entries.count) event kinds; an achievement-events table has at most \(Self.mostKinds): split it",
+                at: entries[Self.mostKinds].key.location)
+            return nil
+        }
         var valid = true
         let events = entries.compactMap { key, value -> EventKindDefinition? in
             guard let id = reader.identifier(key, "event kind"), let facts = parseFacts(value, "event kind '\(key.value)'")
@@ -29,6 +41,11 @@ struct AchievementEventsParser {
         guard let fields = reader.fields(node, what, required: ["facts"]),
             let entries = fields["facts"].flatMap({ reader.entries($0, "\(what) facts") })
         else { return nil }
+        guard entries.count <= Self.mostFacts else {
+            reader.error(
+                "\(what) has \(entries.count) facts; an event kind has at most \(Self.mostFacts)", at: entries[Self.mostFacts].key.location)
+            return nil
+        }
         var valid = true
         let facts = entries.compactMap { key, value -> FactDefinition? in
             let fact = "\(what) fact '\(key.value)'"

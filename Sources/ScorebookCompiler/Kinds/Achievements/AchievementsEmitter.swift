@@ -11,15 +11,17 @@ enum AchievementsEmitter {
             writer.line("static let achievementRules = AchievementRules.empty")
             return
         }
+        // Each achievement is a declaration of its own: one expression holding
+        // 256 took the Swift compiler a gigabyte.
+        let names = plan.achievements.indices.map { "achievement\($0)" as SwiftCode }
         writer.block("static let achievementRules = AchievementRules(", ")") { w in
-            w.block("achievements: [", "],") { w in
-                for a in plan.achievements {
-                    w.line(
-                        "Achievement(id: \(literal: a.id), title: \(literal: a.title), message: \(literal: a.message), tier: \(literal: a.tier.rawValue), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(literal: a.group), criterion: \(literal: a.criterion), target: \(a.progress?.target)),"
-                    )
-                }
-            }
+            w.line("achievements: [\(SwiftCode(joining: names))],")
             w.line("evaluate: evaluateAchievements")
+        }
+        for (name, a) in zip(names, plan.achievements) {
+            writer.line(
+                "static let \(name) = Achievement(id: \(literal: a.id), title: \(literal: a.title), message: \(literal: a.message), tier: \(literal: a.tier.rawValue), points: \(a.points), hidden: \(a.hidden), repeatable: \(a.repeatable), group: \(literal: a.group), criterion: \(literal: a.criterion), target: \(a.progress?.target))"
+            )
         }
         writer.line()
         writer.line("/// Every achievement's rule, in one pass over the history.")
@@ -80,12 +82,12 @@ enum AchievementsEmitter {
                 for index in windows { w.line("a\(index).advance(to: day)") }
                 for (index, aggregate) in plan.aggregates.enumerated() {
                     if case .since(let since) = aggregate.window {
-                        w.line("if f\(plan.filters.firstIndex(of: since)!) { a\(index).restart() }")
+                        w.line("if f\(plan.index(of: since)) { a\(index).restart() }")
                     }
                 }
                 askWindowedRules(&w)
                 for (index, aggregate) in plan.aggregates.enumerated() {
-                    let filter = plan.filters.firstIndex(of: aggregate.filter)!
+                    let filter = plan.index(of: aggregate.filter)
                     if let fact = aggregate.fact {
                         w.line("if f\(filter), \(value(fact)) != AchievementHistory.absent { a\(index).add(\(value(fact)), day: day) }")
                     } else {
@@ -99,7 +101,7 @@ enum AchievementsEmitter {
                     } else {
                         // A rule about the history changes only when an event
                         // joins one of its aggregates (the first event asks them all).
-                        let added = Set(aggregates(achievement.rule, plan).map { plan.filters.firstIndex(of: plan.aggregates[$0].filter)! })
+                        let added = Set(aggregates(achievement.rule, plan).map { plan.index(of: plan.aggregates[$0].filter) })
                         let when = SwiftCode(joining: ["e == 0"] + added.sorted().map { "f\($0)" }, separator: " || ")
                         w.line("if \(when) { tally.state(\(index), holds: \(holds)\(progress(achievement))) }")
                     }
@@ -120,7 +122,7 @@ enum AchievementsEmitter {
         switch rule {
         case .all(let rules), .any(let rules): rules.flatMap { aggregates($0, plan) }
         case .not(let inner): aggregates(inner, plan)
-        case .threshold(let aggregate, _, _): [plan.aggregates.firstIndex(of: aggregate)!]
+        case .threshold(let aggregate, _, _): [plan.index(of: aggregate)]
         case .event, .firstTime, .personalBest: []
         }
     }
@@ -166,12 +168,12 @@ enum AchievementsEmitter {
         case .any(let rules): "(\(SwiftCode(joining: rules.map { expression($0, plan) }, separator: " || ")))"
         case .not(let inner): "!(\(expression(inner, plan)))"
         case .threshold(let aggregate, let atLeast, let atMost):
-            "a\(plan.aggregates.firstIndex(of: aggregate)!).satisfies(atLeast: \(atLeast), atMost: \(atMost))"
-        case .event(let filter): "f\(plan.filters.firstIndex(of: filter)!)"
+            "a\(plan.index(of: aggregate)).satisfies(atLeast: \(atLeast), atMost: \(atMost))"
+        case .event(let filter): "f\(plan.index(of: filter))"
         case .firstTime(let filter, let per):
-            "t\(plan.firstTimes.firstIndex(of: FirstTimePlan(filter: plan.filters.firstIndex(of: filter)!, per: per))!)"
+            "t\(plan.index(of: FirstTimePlan(filter: plan.index(of: filter), per: per)))"
         case .personalBest(let filter, let fact, let per):
-            "p\(plan.bests.firstIndex(of: BestPlan(filter: plan.filters.firstIndex(of: filter)!, fact: fact, per: per))!)"
+            "p\(plan.index(of: BestPlan(filter: plan.index(of: filter), fact: fact, per: per)))"
         }
     }
 }

@@ -46,6 +46,22 @@ enum AchievementsKind: TableKind {
         }
     }
 
+    /// All the tables' achievements, each tier one, are evaluated by one
+    /// function: their number is bounded, refused at the first to pass it.
+    static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {
+        let achievements = tables.flatMap(\.definition.achievements)
+        let count = achievements.reduce(0) { $0 + ($1.tiers?.count ?? 1) }
+        guard count > AchievementsParser.mostAchievements else { return }
+        var counted = 0
+        let first = achievements.first { achievement in
+            counted += achievement.tiers?.count ?? 1
+            return counted > AchievementsParser.mostAchievements
+        }!
+        diagnostics.error(
+            "the tables define \(count) achievements, each tier one; a build has at most \(AchievementsParser.mostAchievements): they are evaluated in one function",
+            at: first.id.location)
+    }
+
     /// Types every rule against the event kinds compiled with it. Tiers are
     /// whole numbers: they count events or sum whole-number facts.
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {

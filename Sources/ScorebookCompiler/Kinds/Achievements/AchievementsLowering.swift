@@ -4,11 +4,37 @@ import ScorebookCore
 /// what one pass over a history computes for them all: each distinct event
 /// filter, aggregate, first-time set and personal-best table once.
 struct LoweredAchievements: Sendable {
-    var achievements: [LoweredAchievement]
-    var filters: [AchievementsTyping.Filter]
-    var aggregates: [AchievementsTyping.TypedAggregate]
-    var firstTimes: [FirstTimePlan]
-    var bests: [BestPlan]
+    var achievements: [LoweredAchievement] = []
+    private(set) var filters: [AchievementsTyping.Filter] = []
+    private(set) var aggregates: [AchievementsTyping.TypedAggregate] = []
+    private(set) var firstTimes: [FirstTimePlan] = []
+    private(set) var bests: [BestPlan] = []
+    /// Each one's index in its list, so finding one is a lookup, not a search.
+    private var filterIndexes: [AchievementsTyping.Filter: Int] = [:]
+    private var aggregateIndexes: [AchievementsTyping.TypedAggregate: Int] = [:]
+    private var firstTimeIndexes: [FirstTimePlan: Int] = [:]
+    private var bestIndexes: [BestPlan: Int] = [:]
+
+    /// The index of a filter, aggregate, first-time set or best table in the plan.
+    func index(of filter: AchievementsTyping.Filter) -> Int { filterIndexes[filter]! }
+    func index(of aggregate: AchievementsTyping.TypedAggregate) -> Int { aggregateIndexes[aggregate]! }
+    func index(of firstTime: FirstTimePlan) -> Int { firstTimeIndexes[firstTime]! }
+    func index(of best: BestPlan) -> Int { bestIndexes[best]! }
+
+    /// Its index, added at the end if the plan does not have it yet.
+    mutating func add(_ filter: AchievementsTyping.Filter) -> Int { Self.add(filter, to: &filters, &filterIndexes) }
+    mutating func add(_ aggregate: AchievementsTyping.TypedAggregate) -> Int {
+        Self.add(aggregate, to: &aggregates, &aggregateIndexes)
+    }
+    mutating func add(_ firstTime: FirstTimePlan) -> Int { Self.add(firstTime, to: &firstTimes, &firstTimeIndexes) }
+    mutating func add(_ best: BestPlan) -> Int { Self.add(best, to: &bests, &bestIndexes) }
+
+    private static func add<Item: Hashable>(_ item: Item, to list: inout [Item], _ indexes: inout [Item: Int]) -> Int {
+        if let index = indexes[item] { return index }
+        indexes[item] = list.count
+        list.append(item)
+        return list.count - 1
+    }
 }
 
 struct LoweredAchievement: @unchecked Sendable {
@@ -42,7 +68,7 @@ struct BestPlan: Hashable, Sendable {
 enum AchievementsLowering {
     static func lower(_ definitions: [AchievementDefinition], typing: AchievementsTyping) -> LoweredAchievements {
         var typing = typing
-        var plan = LoweredAchievements(achievements: [], filters: [], aggregates: [], firstTimes: [], bests: [])
+        var plan = LoweredAchievements()
         for definition in definitions {
             let rule = typing.type(definition.criterion, what: definition.id.value)!
             let text = describe(definition.criterion)
@@ -77,28 +103,21 @@ enum AchievementsLowering {
         case .all(let rules), .any(let rules): rules.forEach { register($0, in: &plan) }
         case .not(let inner): register(inner, in: &plan)
         case .threshold(let aggregate, _, _): _ = index(of: aggregate, in: &plan)
-        case .event(let filter): _ = index(of: filter, in: &plan)
+        case .event(let filter): _ = plan.add(filter)
         case .firstTime(let filter, let per):
-            let entry = FirstTimePlan(filter: index(of: filter, in: &plan), per: per)
-            if !plan.firstTimes.contains(entry) { plan.firstTimes.append(entry) }
+            let filter = plan.add(filter)
+            _ = plan.add(FirstTimePlan(filter: filter, per: per))
         case .personalBest(let filter, let fact, let per):
-            let entry = BestPlan(filter: index(of: filter, in: &plan), fact: fact, per: per)
-            if !plan.bests.contains(entry) { plan.bests.append(entry) }
+            let filter = plan.add(filter)
+            _ = plan.add(BestPlan(filter: filter, fact: fact, per: per))
         }
     }
 
-    static func index(of filter: AchievementsTyping.Filter, in plan: inout LoweredAchievements) -> Int {
-        if let index = plan.filters.firstIndex(of: filter) { return index }
-        plan.filters.append(filter)
-        return plan.filters.count - 1
-    }
-
+    /// An aggregate's index, its filters (its own and its window's) added before it.
     static func index(of aggregate: AchievementsTyping.TypedAggregate, in plan: inout LoweredAchievements) -> Int {
-        _ = index(of: aggregate.filter, in: &plan)
-        if case .since(let since) = aggregate.window { _ = index(of: since, in: &plan) }
-        if let index = plan.aggregates.firstIndex(of: aggregate) { return index }
-        plan.aggregates.append(aggregate)
-        return plan.aggregates.count - 1
+        _ = plan.add(aggregate.filter)
+        if case .since(let since) = aggregate.window { _ = plan.add(since) }
+        return plan.add(aggregate)
     }
 
     static func aboutAnEvent(_ rule: AchievementsTyping.Rule) -> Bool {

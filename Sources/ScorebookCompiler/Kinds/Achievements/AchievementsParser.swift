@@ -9,6 +9,16 @@ struct AchievementsParser {
     /// Word stems a message may not use.
     static let discouraging = ["defeat", "lost", "lose", "losing", "loser", "fail"]
 
+    /// Achievements of a build, each tier one: a real table has a few dozen.
+    /// They are evaluated in one generated function, whose type-checking
+    /// time grows faster than its length (1000 took swiftc 95 s and 12 GB).
+    static let mostAchievements = 256
+
+    /// Conditions of one `where`: a real one has a few. Each is a term or
+    /// three of one Swift expression, whose type-checking time grows faster
+    /// than its length (400 optional facts' took swiftc 76 s and 13.8 GB).
+    static let mostConditions = 16
+
     /// The operators a criterion starts with, one per mapping.
     static let operators = ["all", "any", "not", "event", "firstTime", "personalBest"] + AggregateFunction.allCases.map(\.rawValue)
 
@@ -218,6 +228,17 @@ struct AchievementsParser {
         guard let kind = reader.text(kindNode, "\(what) event kind") else { return nil }
         guard let whereNode else { return EventFilter(kind: kind, conditions: []) }
         guard let entries = reader.entries(whereNode, "\(what) where") else { return nil }
+        // Every condition's place, to report the first one too many.
+        let places = entries.flatMap { fact, value in
+            guard case .mapping(let comparisons) = value else { return [fact.location] }
+            return comparisons.keys.map(reader.location(of:))
+        }
+        if places.count > Self.mostConditions {
+            reader.error(
+                "\(what) where has \(places.count) conditions; a 'where' has at most \(Self.mostConditions)",
+                at: places[Self.mostConditions])
+            return nil
+        }
         var conditions: [Condition] = []
         for (fact, value) in entries {
             if case .mapping = value {

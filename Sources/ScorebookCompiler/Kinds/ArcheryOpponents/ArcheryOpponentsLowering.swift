@@ -43,17 +43,24 @@ enum ArcheryOpponentsLowering {
                     return (round.id.value, (1...count).map { change(temperament.points, at: position(end: $0, of: count, over: ends)) })
                 })
         }
+        let temperamentIndex = indexes(of: table.temperaments.map(\.id.value))
+        let difficultyIndex = indexes(of: table.difficulties.map(\.id.value))
         let opponents = table.opponents.map { opponent in
             LoweredOpponent(
                 definition: opponent,
-                temperament: table.temperaments.firstIndex { $0.id.value == opponent.temperament.value }!,
-                difficulties: opponent.difficulties.map { id in table.difficulties.firstIndex { $0.id.value == id.value }! })
+                temperament: temperamentIndex[opponent.temperament.value]!,
+                difficulties: opponent.difficulties.map { difficultyIndex[$0.value]! })
         }
         return LoweredOpponents(
             id: table.header.id.value, scheme: table.scheme.value,
             schemeIndex: symbols.lookup(ArcheryHandicapsKind.schemes, table.scheme.value)?.index, sets: table.sets,
             cumulative: table.cumulative, difficulties: table.difficulties, temperaments: temperaments,
             opponents: opponents)
+    }
+
+    /// Each id's index (ids are unique: a repeated key is a YAML error).
+    static func indexes(of ids: [String]) -> [String: Int] {
+        Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where end `end` of a round of `count` ends falls on a curve over a

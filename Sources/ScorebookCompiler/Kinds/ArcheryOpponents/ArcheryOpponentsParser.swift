@@ -11,6 +11,14 @@ struct ArcheryOpponentsParser {
     static let handicapBound = 1000
     /// Ends of a match, and arrows in an end.
     static let endsRange = 1...100
+    /// What a table holds. Real ones have fewer than ten of each; every
+    /// temperament is spread over every round's ends, so its bound keeps the
+    /// generated arrays near a real table's.
+    static let mostTemperaments = 32
+    static let mostDifficulties = 16
+    static let mostOpponents = 256
+    /// Each shot gets the scheme's odds at every handicap.
+    static let mostShots = 64
 
     func parse(_ root: Node) -> ArcheryOpponentsDefinition? {
         guard
@@ -69,6 +77,11 @@ struct ArcheryOpponentsParser {
 
     private func parseShots(_ node: Node) -> [ShotDefinition]? {
         guard let items = reader.items(node, "shots") else { return nil }
+        if items.count > Self.mostShots {
+            reader.error(
+                "the table has \(items.count) shots; an opponents table has at most \(Self.mostShots)", at: items[Self.mostShots])
+            return nil
+        }
         var valid = true
         let shots = items.compactMap { item -> ShotDefinition? in
             let what = "a shot"
@@ -96,6 +109,7 @@ struct ArcheryOpponentsParser {
 
     private func parseDifficulties(_ node: Node) -> [DifficultyDefinition]? {
         guard let entries = reader.entries(node, "difficulties") else { return nil }
+        guard within(Self.mostDifficulties, entries, "difficulties") else { return nil }
         var valid = true
         let difficulties = entries.compactMap { key, value -> DifficultyDefinition? in
             guard let id = reader.identifier(key, "difficulty id") else {
@@ -155,6 +169,7 @@ struct ArcheryOpponentsParser {
 
     private func parseTemperaments(_ node: Node) -> [TemperamentDefinition]? {
         guard let entries = reader.entries(node, "temperaments") else { return nil }
+        guard within(Self.mostTemperaments, entries, "temperaments") else { return nil }
         var valid = true
         let temperaments = entries.compactMap { key, value -> TemperamentDefinition? in
             guard let id = reader.identifier(key, "temperament id") else {
@@ -204,6 +219,7 @@ struct ArcheryOpponentsParser {
 
     private func parseOpponents(_ node: Node) -> [OpponentDefinition]? {
         guard let entries = reader.entries(node, "opponents") else { return nil }
+        guard within(Self.mostOpponents, entries, "opponents", split: true) else { return nil }
         var valid = true
         let opponents = entries.compactMap { key, value -> OpponentDefinition? in
             guard let id = reader.identifier(key, "opponent id") else {
@@ -239,6 +255,15 @@ struct ArcheryOpponentsParser {
                 temperament: temperament, difficulties: difficulties)
         }
         return valid ? opponents : nil
+    }
+
+    /// Whether a table's `entries` are at most `most`; if not, the error is at the first one too many.
+    private func within(_ most: Int, _ entries: [(key: Located<String>, value: Node)], _ noun: String, split: Bool = false) -> Bool {
+        guard entries.count > most else { return true }
+        reader.error(
+            "the table has \(entries.count) \(noun); an opponents table has at most \(most)\(split ? ": split it" : "")",
+            at: entries[most].key.location)
+        return false
     }
 
     /// A whole number with an optional sign: `12`, `+8`, `-6`.

@@ -18,14 +18,15 @@ enum ArcheryOpponentsValidator {
         }
         let difficultyIDs = table.difficulties.map(\.id.value)
         let temperamentIDs = table.temperaments.map(\.id.value)
+        let difficulties = Set(difficultyIDs), temperaments = Set(temperamentIDs)
         for opponent in table.opponents {
             let what = "opponent '\(opponent.id.value)'"
-            if !temperamentIDs.contains(opponent.temperament.value) {
+            if !temperaments.contains(opponent.temperament.value) {
                 diagnostics.error(
                     "\(what): unknown temperament '\(opponent.temperament.value)'\(Suggestion.didYouMean(opponent.temperament.value, among: temperamentIDs)); the table defines \(quotedList(temperamentIDs, conjunction: "and"))",
                     at: opponent.temperament.location)
             }
-            for difficulty in opponent.difficulties where !difficultyIDs.contains(difficulty.value) {
+            for difficulty in opponent.difficulties where !difficulties.contains(difficulty.value) {
                 diagnostics.error(
                     "\(what): unknown difficulty '\(difficulty.value)'\(Suggestion.didYouMean(difficulty.value, among: difficultyIDs)); the table defines \(quotedList(difficultyIDs, conjunction: "and"))",
                     at: difficulty.location)
@@ -54,6 +55,8 @@ enum ArcheryOpponentsValidator {
         let outside = "outside the \(scheme.name) scheme's range, \(range.lowerBound) to \(range.upperBound)"
         let difficulties = Dictionary(table.difficulties.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let temperaments = Dictionary(table.temperaments.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Opponents share their pairs of difficulties: each pair's order is found once.
+        var notHarder: [DifficultyPair: Int?] = [:]
         for difficulty in table.difficulties {
             let reach = difficulty.rule.value.reach
             if !range.contains(reach.lowerBound) || !range.contains(reach.upperBound) {
@@ -83,10 +86,12 @@ enum ArcheryOpponentsValidator {
                          id.location))
                 }
                 if let easier = previous,
-                    let archer = range.first(where: { reference in
-                        !scheme.better.isBetter(
-                            difficulty.rule.value.handicap(reference: reference),
-                            than: easier.rule.value.handicap(reference: reference))
+                    let archer = notHarder.cached(DifficultyPair(easier: easier.id.value, harder: id.value), {
+                        range.first { reference in
+                            !scheme.better.isBetter(
+                                difficulty.rule.value.handicap(reference: reference),
+                                than: easier.rule.value.handicap(reference: reference))
+                        }
                     })
                 {
                     problems.append(
@@ -97,5 +102,21 @@ enum ArcheryOpponentsValidator {
             }
         }
         return problems
+    }
+}
+
+/// Two difficulties an opponent lists one after the other.
+private struct DifficultyPair: Hashable {
+    var easier: String
+    var harder: String
+}
+
+extension Dictionary {
+    /// The value for `key`, computed by `compute` the first time it is asked for.
+    fileprivate mutating func cached(_ key: Key, _ compute: () -> Value) -> Value {
+        if let value = self[key] { return value }
+        let value = compute()
+        self[key] = value
+        return value
     }
 }

@@ -5,7 +5,11 @@ import Yams
 struct RPGPowerUpsParser {
     let reader: YAMLReader
 
-    static let mostPowerUps = 256
+    /// A real table has about ten. Each power-up is a line of generated Swift
+    /// (256 took swiftc 7 s and 2.6 GB); the combined-cap check weighs them per stat.
+    static let mostPowerUps = 64
+    /// Each group holds a power-up, so there are no more groups than power-ups.
+    static let mostGroups = mostPowerUps
     static let mostStacks = 10
     /// A boost or debuff percent: at most 10 times what a stat counts for.
     static let largestPercent = 1000
@@ -26,6 +30,12 @@ struct RPGPowerUpsParser {
 
     private func parseGroups(_ node: Node) -> [StackingGroupDefinition]? {
         guard let entries = reader.entries(node, "groups") else { return nil }
+        guard entries.count <= Self.mostGroups else {
+            reader.error(
+                "the table has \(entries.count) groups; a power-ups table has at most \(Self.mostGroups)",
+                at: entries[Self.mostGroups].key.location)
+            return nil
+        }
         let groups = entries.compactMap { key, value -> StackingGroupDefinition? in
             guard let id = reader.identifier(key, "group id") else { return nil }
             let what = "group '\(id.value)'"
@@ -63,7 +73,9 @@ struct RPGPowerUpsParser {
     private func parsePowerUps(_ node: Node) -> [PowerUpDefinition]? {
         guard let items = reader.items(node, "powerUps") else { return nil }
         guard items.count <= Self.mostPowerUps else {
-            reader.error("powerUps lists \(items.count); a table has at most \(Self.mostPowerUps)", at: node)
+            reader.error(
+                "the table has \(items.count) power-ups; a power-ups table has at most \(Self.mostPowerUps)",
+                at: items[Self.mostPowerUps])
             return nil
         }
         let powerUps = items.enumerated().compactMap { index, item in parsePowerUp(item, index: index) }

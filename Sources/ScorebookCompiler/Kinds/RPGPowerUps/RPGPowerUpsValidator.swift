@@ -1,23 +1,30 @@
 import ScorebookCore
 
-/// The rules across a power-ups table: ids once each, every group defined
-/// and one kind of thing (cast on its own player, or on an opponent),
-/// overlaps only where a group allows them, and no stat ever boosted or
-/// drained past the combined cap, whatever players activate together.
+/// The rules across a power-ups table: ids once each, every group defined,
+/// holding a power-up and one kind of thing (cast on its own player, or on
+/// an opponent), overlaps only where a group allows them, and no stat ever
+/// boosted or drained past the combined cap, whatever players activate together.
 enum RPGPowerUpsValidator {
     static func check(_ definition: RPGPowerUpsDefinition, into diagnostics: inout Diagnostics) {
         TableCompiler.checkUnique(definition.powerUps.map(\.id), "power-up id", into: &diagnostics)
         let groups = definition.groups.map(\.id.value)
+        let groupsByID = Dictionary(definition.groups.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let members = Dictionary(grouping: definition.powerUps, by: \.group.value)
         for powerUp in definition.powerUps {
-            guard let group = definition.groups.first(where: { $0.id.value == powerUp.group.value }) else {
+            guard let group = groupsByID[powerUp.group.value] else {
                 diagnostics.error(
                     "power-up '\(powerUp.id.value)' is in group '\(powerUp.group.value)'\(Suggestion.didYouMean(powerUp.group.value, among: groups)); the groups are \(quotedList(groups, conjunction: "and"))",
                     at: powerUp.group.location)
                 continue
             }
             check(powerUp, in: group, into: &diagnostics)
-            let members = definition.powerUps.filter { $0.group.value == group.id.value }
-            check(powerUp, among: members, in: group, into: &diagnostics)
+            check(powerUp, among: members[group.id.value]!, in: group, into: &diagnostics)
+        }
+        // A group no power-up names is a slip (a misspelt group is reported above, at the power-up).
+        if definition.powerUps.allSatisfy({ groupsByID[$0.group.value] != nil }) {
+            for group in definition.groups where members[group.id.value] == nil {
+                diagnostics.error("group '\(group.id.value)' holds no power-up: remove it", at: group.id.location)
+            }
         }
         guard !diagnostics.hasErrors else { return }
         for kind in [EffectDefinition.Kind.boost, .debuff] {
@@ -76,18 +83,22 @@ enum RPGPowerUpsValidator {
     /// per group (up to `maxStacks` in a stacking one), each its strongest.
     private static func checkCombinedCap(_ definition: RPGPowerUpsDefinition, _ kind: EffectDefinition.Kind, into diagnostics: inout Diagnostics) {
         let cap = kind == .boost ? definition.boostCap : definition.debuffCap
+        // Each stat's strongest power-up in each group, found in one pass: stats in order of first use.
         var stats: [String] = []
+        var strongestIn: [String: [String: PowerUpDefinition]] = [:]
         for powerUp in definition.powerUps where powerUp.effect.kind == kind {
-            for stat in powerUp.effect.stats where !stats.contains(stat.value) { stats.append(stat.value) }
+            for stat in powerUp.effect.stats.map(\.value) {
+                if strongestIn[stat] == nil { stats.append(stat) }
+                let group = powerUp.group.value
+                if let strongest = strongestIn[stat]?[group], percent(strongest) >= percent(powerUp) { continue }
+                strongestIn[stat, default: [:]][group] = powerUp
+            }
         }
         for stat in stats {
             var total = 0
             var parts: [String] = []
             for group in definition.groups {
-                let strongest = definition.powerUps.filter {
-                    $0.group.value == group.id.value && $0.effect.kind == kind && $0.effect.stats.contains { $0.value == stat }
-                }.max { percent($0) < percent($1) }
-                guard let strongest else { continue }
+                guard let strongest = strongestIn[stat]?[group.id.value] else { continue }
                 let stacks = group.policy == .stack ? group.maxStacks : 1
                 total += stacks * percent(strongest)
                 parts.append("\(stacks > 1 ? "\(stacks) × " : "")\(strongest.id.value) \(percent(strongest))%")
