@@ -41,6 +41,15 @@ indirect enum Criterion: Sendable {
     case firstTime(EventFilter, per: Located<String>?)
     /// The event just recorded beats every earlier match's `fact` (for its `per` fact's value).
     case personalBest(EventFilter, fact: Located<String>, per: Located<String>?)
+
+    /// The criteria in this one, itself included.
+    var size: Int {
+        switch self {
+        case .all(let parts, _), .any(let parts, _): parts.reduce(1) { $0 + $1.size }
+        case .not(let inner, _): 1 + inner.size
+        case .threshold, .event, .firstTime, .personalBest: 1
+        }
+    }
 }
 
 /// Events of one kind whose facts meet every condition.

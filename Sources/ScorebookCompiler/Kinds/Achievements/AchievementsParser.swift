@@ -19,6 +19,11 @@ struct AchievementsParser {
     /// than its length (400 optional facts' took swiftc 76 s and 13.8 GB).
     static let mostConditions = 16
 
+    /// Criteria in one rule, counting each `all`, `any` and `not`: a real rule
+    /// has at most 3. Each part is a term of the one generated function: 256
+    /// rules of 16 took swiftc 28 s to type-check, of 8 5 s.
+    static let mostCriteria = 8
+
     /// The operators a criterion starts with, one per mapping.
     static let operators = ["all", "any", "not", "event", "firstTime", "personalBest"] + AggregateFunction.allCases.map(\.rawValue)
 
@@ -58,6 +63,11 @@ struct AchievementsParser {
         guard let title, let message, let points, let hidden, let repeatable, let criterion,
             f["tier"] == nil || tier != nil, f["group"] == nil || group != nil, f["tiers"] == nil || tiers != nil
         else { return nil }
+        if criterion.size > Self.mostCriteria {
+            reader.error(
+                "\(what) when combines \(criterion.size) criteria; a rule combines at most \(Self.mostCriteria)", at: f["when"]!)
+            return nil
+        }
         // Encouraging, always: a message never dwells on losing ("defeated", "losing", "failure"…).
         let words = message.value.lowercased().split { !$0.isLetter }
         if let word = words.first(where: { word in Self.discouraging.contains { word.hasPrefix($0) } }) {
