@@ -5,23 +5,28 @@ import ScorebookCore
 struct ArcheryFacesEmitter {
     let faces: [LoweredArcheryFace]
 
-    /// Every colour used, in first-use order.
-    private var colours: [LoweredColour] {
-        var seen: [LoweredColour] = []
+    /// Every colour used, in first-use order, and the position of each: found
+    /// by hashing, since a table can use thousands of colours on every ring.
+    private var colours: (list: [LoweredColour], index: [LoweredColour: Int]) {
+        var list: [LoweredColour] = []
+        var index: [LoweredColour: Int] = [:]
         for face in faces {
-            for colour in face.rings.flatMap({ [$0.fill, $0.line] }) where !seen.contains(colour) {
-                seen.append(colour)
+            for ring in face.rings {
+                for colour in [ring.fill, ring.line] where index[colour] == nil {
+                    index[colour] = list.count
+                    list.append(colour)
+                }
             }
         }
-        return seen
+        return (list, index)
     }
 
     func emit(into writer: inout SwiftWriter) {
         writer.line(
             "static let archeryFaces: [ArcheryFace] = [\(SwiftCode(joining: faces.indices.map(ArcheryFacesKind.swiftName(ofFaceAt:))))]"
         )
-        let colours = self.colours
-        func colour(_ colour: LoweredColour) -> SwiftCode { "archeryColour\(colours.firstIndex(of: colour)!)" }
+        let (colours, colourIndex) = self.colours
+        func colour(_ colour: LoweredColour) -> SwiftCode { "archeryColour\(colourIndex[colour]!)" }
         for (index, value) in colours.enumerated() {
             writer.line(
                 "static let archeryColour\(index) = ArcheryColour(name: \(literal: value.name), hex: \(literal: value.hex))")

@@ -6,16 +6,18 @@ enum ArcheryFacesLowering {
     static func lower(_ table: ArcheryFacesDefinition, file: String) -> [LoweredArcheryFace] {
         let colours = Dictionary(uniqueKeysWithValues: table.colours.map { ($0.id.value, $0.hex) })
         func colour(_ id: Located<String>) -> LoweredColour { LoweredColour(name: id.value, hex: colours[id.value]!) }
+        let layouts = ArcheryLayoutIndex(table.layouts)
         return table.faces.map { face in
-            let layout = table.layouts.first { $0.id.value == face.layout.value }!
-            let ringCount = face.outermostRing.flatMap { layout.ring($0.value) }.map { $0 + 1 } ?? layout.rings.count
+            let indexed = layouts[face.layout.value]!
+            let layout = indexed.layout
+            let ringCount = face.outermostRing.flatMap { indexed.ring($0.value) }.map { $0 + 1 } ?? layout.rings.count
             let rings = layout.rings.prefix(ringCount).map { ring in
                 LoweredRing(
                     label: ring.label.value, diameter: ring.diameter.value.resolved(onFace: face.diameter.value)!,
                     fill: colour(ring.fill), line: colour(ring.line))
             }
             let scoring = face.scoring.map { id in
-                let system = layout.scoring.first { $0.id.value == id.value }!
+                let system = indexed.scoring(id.value)!
                 var zones: [LoweredZone] = []
                 var ring = 0
                 for zone in system.zones where ring < ringCount {

@@ -7,6 +7,8 @@ import ScorebookCore
 struct ArcheryFacesValidator {
     let table: ArcheryFacesDefinition
     private(set) var diagnostics = Diagnostics()
+    private let layouts: ArcheryLayoutIndex
+    private let colourIDs: Set<String>
     /// `layout/scoring` of each scoring system whose zones cover the rings
     /// soundly; a face check of any other would only repeat its error.
     private var soundScoring: Set<String> = []
@@ -18,6 +20,8 @@ struct ArcheryFacesValidator {
 
     init(_ table: ArcheryFacesDefinition) {
         self.table = table
+        layouts = ArcheryLayoutIndex(table.layouts)
+        colourIDs = Set(table.colours.map(\.id.value))
     }
 
     mutating func validate() -> Diagnostics {
@@ -29,7 +33,8 @@ struct ArcheryFacesValidator {
         for layout in table.layouts {
             check(layout)
             guard !layout.rings.isEmpty else { continue }
-            for scoring in layout.scoring { check(scoring, on: layout) }
+            let indexed = ArcheryLayoutIndex.Entry(layout)
+            for scoring in layout.scoring { check(scoring, on: indexed) }
         }
         for face in table.faces { check(face) }
         return diagnostics
@@ -47,9 +52,8 @@ struct ArcheryFacesValidator {
                 at: layout.rings[ArcheryFacesParser.mostRings].label.location)
         }
         checkUnique(layout.rings.map(\.label), "ring label", in: what)
-        let colours = Set(table.colours.map(\.id.value))
         for ring in layout.rings {
-            for colour in [ring.fill, ring.line] where !colours.contains(colour.value) {
+            for colour in [ring.fill, ring.line] where !colourIDs.contains(colour.value) {
                 diagnostics.error(
                     "colour '\(colour.value)' is not defined; 'colours' defines \(quotedList(table.colours.map(\.id.value), conjunction: "and"))",
                     at: colour.location)
@@ -72,16 +76,17 @@ struct ArcheryFacesValidator {
         }
     }
 
-    private mutating func check(_ scoring: ScoringDefinition, on layout: LayoutDefinition) {
+    private mutating func check(_ scoring: ScoringDefinition, on indexed: ArcheryLayoutIndex.Entry) {
+        let layout = indexed.layout
         let what = "scoring system '\(scoring.id.value)' of layout '\(layout.id.value)'"
         guard !scoring.zones.isEmpty else {
             diagnostics.error("\(what) has no zones", at: scoring.id.location)
             return
         }
         checkUnique(scoring.zones.map(\.label), "zone label", in: what)
-        if checkCoverage(scoring, on: layout, what) { soundScoring.insert("\(layout.id.value)/\(scoring.id.value)") }
+        if checkCoverage(scoring, on: indexed, what) { soundScoring.insert("\(layout.id.value)/\(scoring.id.value)") }
         for zone in scoring.zones {
-            let fills = Set(zone.rings.compactMap { layout.ring($0.value) }.map { layout.rings[$0].fill.value })
+            let fills = Set(zone.rings.compactMap { indexed.ring($0.value) }.map { layout.rings[$0].fill.value })
             if fills.count > 1 {
                 diagnostics.error(
                     "zone '\(zone.label.value)' covers rings of different colours (\(quotedList(fills.sorted(), conjunction: "and"))); a zone has one colour",
@@ -108,13 +113,14 @@ struct ArcheryFacesValidator {
 
     /// The zones, innermost first, must cover the rings innermost first, each
     /// once. Reports the first place they do not; `true` if they do.
-    private mutating func checkCoverage(_ scoring: ScoringDefinition, on layout: LayoutDefinition, _ what: String) -> Bool {
+    private mutating func checkCoverage(_ scoring: ScoringDefinition, on indexed: ArcheryLayoutIndex.Entry, _ what: String) -> Bool {
+        let layout = indexed.layout
         let ringLabels = layout.rings.map(\.label.value)
         // Duplicate ring labels are reported with the layout; coverage would only guess.
         guard Set(ringLabels).count == ringLabels.count else { return false }
         let covered = scoring.zones.flatMap(\.rings)
         var sound = true
-        for ring in covered where layout.ring(ring.value) == nil {
+        for ring in covered where indexed.ring(ring.value) == nil {
             diagnostics.error(
                 "ring '\(ring.value)' is not a ring of layout '\(layout.id.value)'; its rings are \(quotedList(ringLabels, conjunction: "and"))",
                 at: ring.location)
@@ -141,15 +147,19 @@ struct ArcheryFacesValidator {
 
     private mutating func check(_ face: FaceDefinition) {
         let what = "face '\(face.id.value)'"
-        guard let layout = table.layouts.first(where: { $0.id.value == face.layout.value }) else {
+        guard let indexed = layouts[face.layout.value] else {
             diagnostics.error(
                 "layout '\(face.layout.value)' is not defined; 'layouts' defines \(quotedList(table.layouts.map(\.id.value), conjunction: "and"))",
                 at: face.layout.location)
             return
         }
+        let layout = indexed.layout
+        // A layout past the bound is an error already; checking each face's
+        // rings too would take faces × rings.
+        guard layout.rings.count <= ArcheryFacesParser.mostRings else { return }
         var ringCount = layout.rings.count
         if let outermost = face.outermostRing {
-            if let index = layout.ring(outermost.value) {
+            if let index = indexed.ring(outermost.value) {
                 ringCount = index + 1
             } else {
                 diagnostics.error(
@@ -168,7 +178,7 @@ struct ArcheryFacesValidator {
         if face.scoring.isEmpty { diagnostics.error("\(what) lists no scoring system", at: face.id.location) }
         checkUnique(face.scoring, "scoring system", in: what)
         for id in face.scoring {
-            guard let scoring = layout.scoring.first(where: { $0.id.value == id.value }) else {
+            guard let scoring = indexed.scoring(id.value) else {
                 diagnostics.error(
                     "scoring system '\(id.value)' is not defined on layout '\(layout.id.value)'; it defines \(quotedList(layout.scoring.map(\.id.value), conjunction: "and"))",
                     at: id.location)

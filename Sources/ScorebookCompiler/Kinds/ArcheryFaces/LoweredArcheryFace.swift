@@ -18,7 +18,7 @@ public struct LoweredArcheryFace: Sendable, Equatable {
     public var printedDiameter: Length { rings.last?.diameter ?? diameter }
 }
 
-public struct LoweredColour: Sendable, Equatable {
+public struct LoweredColour: Sendable, Hashable {
     public var name: String
     public var hex: String
 }

@@ -49,11 +49,19 @@ enum ArcheryRoundsKind: TableKind {
     /// A round's best score: every arrow in its face's best zone under the
     /// round's scoring. Real rounds score at most 1,584 (144 arrows of 11).
     static func maximumScore(of round: RoundDefinition, symbols: SymbolTable) -> Int {
-        round.distances.reduce(0) { total, distance in
-            let face = symbols.lookup(ArcheryFacesKind.faces, distance.face.value)!.symbol.value as! LoweredArcheryFace
-            let best = face.scoring.first { $0.id == round.scoring.value }!.zones.map(\.score).max() ?? 0
-            return total + distance.arrows.value * best
+        // Once per face: its scoring systems are searched in turn, and a round
+        // may shoot hundreds of distances at one face.
+        var bestByFace: [String: Int] = [:]
+        var total = 0
+        for distance in round.distances {
+            let id = distance.face.value
+            if bestByFace[id] == nil {
+                let face = symbols.lookup(ArcheryFacesKind.faces, id)!.symbol.value as! LoweredArcheryFace
+                bestByFace[id] = face.scoring.first { $0.id == round.scoring.value }!.zones.map(\.score).max() ?? 0
+            }
+            total += distance.arrows.value * bestByFace[id]!
         }
+        return total
     }
 
     /// Every handicap scheme tabulates the handicap of each score a round can make.

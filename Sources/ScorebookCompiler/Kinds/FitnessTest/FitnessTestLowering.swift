@@ -34,9 +34,10 @@ enum FitnessTestLowering {
         var requiredOffsets: [[Int]: Int] = [:]
         for event in scored {
             let scale = test.scales.first { $0.event.value == event.id.value }!
+            let covering = CoveringColumns(scale.columns)
             for sex in sexes {
                 for group in groups {
-                    let index = scale.columns.firstIndex { $0.value.covers(sex: sex, ageGroup: group.label) }!
+                    let index = covering.first(sex: sex, ageGroup: group.label)!
                     let (first, dense) = denseColumn(scale.cells(ofColumn: index), better: event.better)
                     let pointsOffset = pointsOffsets[dense] ?? points.count
                     if pointsOffset == points.count {
@@ -55,11 +56,12 @@ enum FitnessTestLowering {
 
         var limits: [Int] = []
         if let chart = test.goNoGo {
+            let covering = CoveringColumns(chart.columns)
             for event in alternates {
                 let cells = chart.limits.first { $0.event.value == event.id.value }!.cells
                 for sex in sexes {
                     for group in groups {
-                        let index = chart.columns.firstIndex { $0.value.covers(sex: sex, ageGroup: group.label) }!
+                        let index = covering.first(sex: sex, ageGroup: group.label)!
                         limits.append(cells[index]!.value)
                     }
                 }

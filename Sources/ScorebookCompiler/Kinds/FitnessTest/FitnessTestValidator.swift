@@ -38,6 +38,9 @@ struct FitnessTestValidator {
         checkGoNoGo()
         for erratum in test.errata { check(erratum) }
         checkStandards()
+        // Last, on a table otherwise valid: the count takes every column as in
+        // bounds and every sex and age group as covered once.
+        if !diagnostics.hasErrors { checkSize() }
         return diagnostics
     }
 
@@ -212,6 +215,17 @@ struct FitnessTestValidator {
                 }
             }
         }
+    }
+
+    // MARK: Size
+
+    /// What the lowering fills is bounded, checked before it allocates anything.
+    private mutating func checkSize() {
+        guard let excess = FitnessTestSize.firstExcess(test) else { return }
+        let column = excess.scale.columns[excess.column]
+        diagnostics.error(
+            "scale '\(excess.scale.event.value)', column '\(column.value)': the test's columns up to this one hold \(excess.count) values (one per raw step and one per goal, for each sex and age group they cover); a test's columns hold at most \(FitnessTestSize.mostValues): check for a mistyped value, or split the test",
+            at: column.location)
     }
 
     // MARK: Go/no-go

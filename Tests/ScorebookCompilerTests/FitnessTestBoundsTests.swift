@@ -1,0 +1,60 @@
+import Testing
+
+/// Lowering a fitness test fills, for every event × sex × age group, a point
+/// per raw step of its column and a goal per points value. A few lines can ask
+/// for millions, so the total is bounded, at the column that passes it.
+@Suite struct FitnessTestBoundsTests {
+    /// A test of `sexes` × `groups` columns per event, each column one row of
+    /// 100 points at its own raw value (the column's index plus `top` when
+    /// `top` is given, with a row of 0 points at 0, so it spans `top + 1` steps).
+    static func table(sexes: Int, groups: Int, events: Int, top: Int? = nil) -> String {
+        let sexNames = (0..<sexes).map { "s\($0)" }
+        let groupNames = (0..<groups - 1).map { "\($0)-\($0)" } + ["\(groups - 1)+"]
+        let columns = sexNames.flatMap { sex in groupNames.map { "\(sex) \($0)" } }
+        let best = columns.indices.map { String(top ?? $0) }.joined(separator: ", ")
+        let zero = top == nil ? "" : "      0: [\(columns.map { _ in "0" }.joined(separator: ", "))]\n"
+        let scales = (0..<events).map {
+            "  e\($0):\n    columns: [\(columns.joined(separator: ", "))]\n    rawByPoints:\n      100: [\(best)]\n" + zero
+        }
+        return """
+            kind: fitness-test
+            id: big
+            name: Big
+            source: test
+            edition: "1"
+            sexes: [\(sexNames.joined(separator: ", "))]
+            ageGroups: [\(groupNames.joined(separator: ", "))]
+            events:
+            \((0..<events).map { "  e\($0): { name: E, unit: repetitions, better: higher }" }.joined(separator: "\n"))
+            standards:
+              pass: { name: Pass, eventMinimum: 0, totalMinimum: 0 }
+            defaultStandard: pass
+            maximumTotal: \(100 * events)
+            scales:
+
+            """ + scales.joined()
+    }
+
+    static func errors(_ table: String) -> [String] {
+        Fixtures.compile(table, name: "big.yaml").diagnostics.errors.map(\.description)
+    }
+
+    /// 16 columns of 65,536 steps, each with a goal table of 100, hold
+    /// 1,050,176 values; 15 hold 984,540.
+    @Test func aTestsColumnsSpanABoundedNumberOfSteps() {
+        #expect(Self.errors(Self.table(sexes: 15, groups: 1, events: 1, top: 65_535)) == [])
+        #expect(Self.errors(Self.table(sexes: 16, groups: 1, events: 1, top: 65_535)) == [
+            "big.yaml:16:125: error: scale 'e0', column 's15 0+': the test's columns up to this one hold 1050176 values (one per raw step and one per goal, for each sex and age group they cover); a test's columns hold at most 1048576: check for a mistyped value, or split the test"
+        ])
+    }
+
+    /// Goal tables count too: 5 events × 16 sexes × 151 age groups of one step
+    /// each make 12,080 steps but 1,220,080 values. The 10,382nd column
+    /// (event 'e4', sex 's4', group '113-113') passes 1,048,576.
+    @Test func goalTablesCountTowardsTheBound() {
+        #expect(Self.errors(Self.table(sexes: 16, groups: 151, events: 4)) == [])
+        let errors = Self.errors(Self.table(sexes: 16, groups: 151, events: 5))
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("error: scale 'e4', column 's4 113-113': the test's columns up to this one hold 1048582 values") == true, "\(errors)")
+    }
+}
