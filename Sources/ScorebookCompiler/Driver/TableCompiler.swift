@@ -89,27 +89,31 @@ public enum TableCompiler {
         guard !output.diagnostics.hasErrors else { return output }
 
         var catalog: [LoweredTableInfo] = []
-        var writer = SwiftWriter()
-        // The kind that writes the most, and its first table, to name if the file is too large.
-        var largest: (bytes: Int, kind: String, at: SourceLocation?) = (0, "", nil)
+        var writer = SwiftWriter(limit: largestGeneratedFile)
         for kind in kinds {
-            let start = writer.text.utf8.count
             let first = lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
-            let bytes = writer.text.utf8.count - start
-            if let first, bytes > largest.bytes { largest = (bytes, kind.name, first) }
+            guard !writer.overflowed else {
+                tooLarge(passedBy: "the \(kind.name) tables", at: first, limit: largestGeneratedFile, sources, &output)
+                return output
+            }
         }
         let swift = SourceFileEmitter.emit(
             tables: output.tables, catalog: catalog, arguments: kinds.compactMap { $0.tablesArgument }, kinds: writer,
             intoRuntime: module == runtimeModule)
-        let size = swift.utf8.count
-        guard size <= largestGeneratedFile else {
-            output.diagnostics.error(
-                "the tables generate \(size) bytes of Swift, over the \(largestGeneratedFile) a build may; the \(largest.kind) tables write \(largest.bytes) of them: compile fewer in one target",
-                at: largest.at ?? SourceLocation(file: sources.first?.path ?? "", line: 1, column: 1))
+        guard swift.utf8.count <= largestGeneratedFile else {
+            tooLarge(passedBy: "the catalog of every table", at: nil, limit: largestGeneratedFile, sources, &output)
             return output
         }
         output.swiftSource = swift
         return output
+    }
+
+    private static func tooLarge(
+        passedBy part: String, at location: SourceLocation?, limit: Int, _ sources: [TableSource], _ output: inout Output
+    ) {
+        output.diagnostics.error(
+            "the tables generate more than \(limit) bytes of Swift, the most a build may; \(part) passed it: compile fewer in one target",
+            at: location ?? SourceLocation(file: sources.first?.path ?? "", line: 1, column: 1))
     }
 
     /// A kind's rules across its tables, the names it defines and the names it uses.

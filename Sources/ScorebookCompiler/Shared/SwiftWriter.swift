@@ -6,16 +6,27 @@ import ScorebookCore
 struct SwiftWriter {
     private(set) var text = ""
     private var depth = 0
+    /// Past this many bytes the writer stops writing and says so: many
+    /// tables, each within its own bounds, must not fill memory before the
+    /// generated file's bound is checked.
+    let limit: Int
+    private(set) var overflowed = false
+
+    init(limit: Int = .max) {
+        self.limit = limit
+    }
 
     mutating func line(_ content: SwiftCode = "") {
         // SwiftCode escapes every table's text: a line break here is the
         // compiler's own bug, and would let text out of a comment or a literal.
         precondition(!content.text.utf8.contains { $0 == 0x0A || $0 == 0x0D }, "a generated line holds a line break")
+        guard !overflowed else { return }
         if content.text.isEmpty {
             text += "\n"
         } else {
             text += String(repeating: "    ", count: depth) + content.text + "\n"
         }
+        overflowed = text.utf8.count > limit
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.

@@ -15,17 +15,17 @@ enum FitnessTestKind: TableKind {
         var validator = FitnessTestValidator(definition)
         diagnostics.append(contentsOf: validator.validate(diagnostics.hasErrors ? .scalesOnly : .all))
         guard !diagnostics.hasErrors else { return nil }
-        let lowered = FitnessTestLowering.lower(
-            definition, file: file.source.relativePath, contentHash: file.contentHash)
-        return CompiledFitnessTest(definition: definition, lowered: lowered)
+        return CompiledFitnessTest(
+            definition: definition, file: file.source.relativePath, contentHash: file.contentHash,
+            values: FitnessTestSize.values(definition))
     }
 
     static func info(of test: CompiledFitnessTest) -> LoweredTableInfo {
-        let lowered = test.lowered
+        let definition = test.definition
         return LoweredTableInfo(
-            kind: name, id: lowered.id, name: lowered.name, source: lowered.source, edition: lowered.edition,
-            file: lowered.file, contentHash: lowered.contentHash, series: lowered.series,
-            effectiveFrom: lowered.effectiveFrom, effectiveUntil: lowered.effectiveUntil)
+            kind: name, id: definition.id.value, name: definition.name, source: definition.source,
+            edition: definition.edition, file: test.file, contentHash: test.contentHash, series: definition.series?.value,
+            effectiveFrom: definition.effective?.value.from, effectiveUntil: definition.effective?.value.until)
     }
 
     static func id(of test: CompiledFitnessTest) -> Located<String> { test.definition.id }
@@ -39,6 +39,17 @@ enum FitnessTestKind: TableKind {
 
     static func check(_ tests: [CompiledFitnessTest], into diagnostics: inout Diagnostics) {
         checkSeries(tests.map(\.definition), into: &diagnostics)
+        // Each test is bounded on its own; many of them together are bounded
+        // here, before any is lowered.
+        var values = 0
+        for test in tests {
+            values += test.values
+            guard values > FitnessTestSize.mostValuesInABuild else { continue }
+            diagnostics.error(
+                "the tests up to '\(test.definition.id.value)' hold \(values) values; the tests of a build hold at most \(FitnessTestSize.mostValuesInABuild): compile fewer in one target",
+                at: test.definition.id.location)
+            return
+        }
     }
 
     static func lower(_ tests: [CompiledFitnessTest], symbols: SymbolTable) -> [LoweredFitnessTest] {
@@ -87,10 +98,19 @@ enum FitnessTestKind: TableKind {
         }
     }}
 
-/// A fitness test that passed validation, in both forms.
+/// A fitness test that passed validation, lowered when it is emitted (or asked for).
 public struct CompiledFitnessTest: Sendable {
     public var definition: FitnessTestDefinition
-    public var lowered: LoweredFitnessTest
+    /// The table's path in its folder, and the hash of its bytes.
+    var file: String
+    var contentHash: String
+    /// What lowering fills: see ``FitnessTestSize``.
+    var values: Int
+
+    /// The dense arrays the runtime indexes, computed on each call.
+    public var lowered: LoweredFitnessTest {
+        FitnessTestLowering.lower(definition, file: file, contentHash: contentHash)
+    }
 }
 
 extension TableCompiler.Output {

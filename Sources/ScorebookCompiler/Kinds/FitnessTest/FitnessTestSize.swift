@@ -6,8 +6,17 @@
 /// every sex and age group: 12.7 KB of YAML once took the generator 43 s and
 /// 1 GB, and wrote 88 MB of Swift.
 enum FitnessTestSize {
-    /// The Army's tests hold at most about 36,000 values.
+    /// The Army's tests hold at most 36,266 values.
     static let mostValues = 1 << 20
+    /// Tests a build compiles together: each test's bound alone would let
+    /// many small files hold any number (29 files of 800 bytes made 64 MB).
+    /// The Army's three hold 89,000.
+    static let mostValuesInABuild = 1 << 22
+
+    /// Every value the test's lowering fills.
+    static func values(_ test: FitnessTestDefinition) -> Int {
+        count(test, most: .max).count
+    }
 
     /// Where the running count, in lowering order, first passes `most`.
     struct Excess {
@@ -20,6 +29,11 @@ enum FitnessTestSize {
     /// Counts spans and looks columns up by name, so it takes time in the size
     /// of the YAML, whatever the count.
     static func firstExcess(_ test: FitnessTestDefinition, most: Int = mostValues) -> Excess? {
+        count(test, most: most).excess
+    }
+
+    /// The values counted up to the first column past `most`, or all of them.
+    private static func count(_ test: FitnessTestDefinition, most: Int) -> (count: Int, excess: Excess?) {
         let goals = test.scales.lazy.flatMap { scale in
             scale.columns.indices.lazy.flatMap { scale.cells(ofColumn: $0) }.map(\.points)
         }.max() ?? 0
@@ -37,11 +51,11 @@ enum FitnessTestSize {
                 for group in test.ageGroups {
                     guard let index = covering.first(sex: sex.value, ageGroup: group.value.label) else { continue }
                     count += steps[index] + goals
-                    if count > most { return Excess(scale: scale, column: index, count: count) }
+                    if count > most { return (count, Excess(scale: scale, column: index, count: count)) }
                 }
             }
         }
-        return nil
+        return (count, nil)
     }
 }
 
