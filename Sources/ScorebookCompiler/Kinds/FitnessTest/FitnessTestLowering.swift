@@ -9,15 +9,18 @@ enum FitnessTestLowering {
     static func lower(_ test: FitnessTestDefinition, file: String, contentHash: String) -> LoweredFitnessTest {
         let scored = test.scoredEvents
         let alternates = test.alternateEvents
+        // Positions by id, found by hashing: a scan per event took events².
+        let position = FirstByID(test.events.indices) { test.events[$0].id.value }
+        let scoredSlot = FirstByID(scored.indices) { scored[$0].id.value }
+        let alternateSlot = FirstByID(alternates.indices) { alternates[$0].id.value }
         let events = test.events.map { event in
             LoweredFitnessTest.Event(
                 id: event.id.value, name: event.name, unit: event.unit, better: event.better,
-                alternateFor: event.alternateFor.flatMap { name in test.events.firstIndex { $0.id.value == name.value } },
-                slot: event.alternateFor == nil
-                    ? scored.firstIndex { $0.id.value == event.id.value }!
-                    : alternates.firstIndex { $0.id.value == event.id.value }!
+                alternateFor: event.alternateFor.flatMap { position[$0.value] },
+                slot: event.alternateFor == nil ? scoredSlot[event.id.value]! : alternateSlot[event.id.value]!
             )
         }
+        let scales = FirstByID(test.scales) { $0.event.value }
         let sexes = test.sexes.map(\.value)
         let groups = test.ageGroups.map(\.value)
 
@@ -33,7 +36,7 @@ enum FitnessTestLowering {
         var pointsOffsets: [[Int]: Int] = [:]
         var requiredOffsets: [[Int]: Int] = [:]
         for event in scored {
-            let scale = test.scales.first { $0.event.value == event.id.value }!
+            let scale = scales[event.id.value]!
             let covering = CoveringColumns(scale.columns)
             for sex in sexes {
                 for group in groups {
@@ -57,8 +60,9 @@ enum FitnessTestLowering {
         var limits: [Int] = []
         if let chart = test.goNoGo {
             let covering = CoveringColumns(chart.columns)
+            let limitsByEvent = FirstByID(chart.limits) { $0.event.value }
             for event in alternates {
-                let cells = chart.limits.first { $0.event.value == event.id.value }!.cells
+                let cells = limitsByEvent[event.id.value]!.cells
                 for sex in sexes {
                     for group in groups {
                         let index = covering.first(sex: sex, ageGroup: group.label)!

@@ -176,6 +176,7 @@ extension FitnessTestParser {
 
     func parseErrata(_ node: Node, events: EventTable, scales: [Scale], brackets: Brackets) -> [Erratum]? {
         guard let items = reader.items(node, "errata") else { return nil }
+        let scales = FirstByID(scales) { $0.event.value }
         return items.compactMap { item in
             let what = "an erratum"
             guard
@@ -185,7 +186,7 @@ extension FitnessTestParser {
                 let event = scoredEvent(eventName, events: events, what: "an erratum")
             else { return nil }
             // An event without a scale is reported once, by the validator.
-            guard let scale = scales.first(where: { $0.event.value == event.id.value }) else { return nil }
+            guard let scale = scales[event.id.value] else { return nil }
             let (key, cell) = scale.layout.values(event.unit)
             let column = fields["column"].flatMap { reader.text($0, "erratum column") }.flatMap {
                 parseColumn($0, brackets: brackets)

@@ -163,10 +163,16 @@ struct FitnessTestParser {
 /// The events read so far, and every id declared, even those with a mistake,
 /// so a mistake in an event is reported once, not again at each use.
 struct EventTable {
-    var events: [EventDefinition]
-    var declared: Set<String>
+    let events: [EventDefinition]
+    let declared: Set<String>
+    private let byID: FirstByID<EventDefinition>
 
-    func event(_ id: String) -> EventDefinition? { events.first { $0.id.value == id } }
+    init(events: [EventDefinition], declared: Set<String>) {
+        (self.events, self.declared) = (events, declared)
+        byID = FirstByID(events) { $0.id.value }
+    }
+
+    func event(_ id: String) -> EventDefinition? { byID[id] }
 }
 
 /// The sexes and age-group labels a column header may name.

@@ -6,12 +6,16 @@ import ScorebookCore
 struct FitnessTestValidator {
     let test: FitnessTestDefinition
     private(set) var diagnostics = Diagnostics()
+    private let events: FirstByID<EventDefinition>
+    private let scales: FirstByID<Scale>
 
     /// A column may span at most this many raw steps: lookups are dense arrays.
     static let maximumColumnSpan = 65_536
 
     init(_ test: FitnessTestDefinition) {
         self.test = test
+        events = FirstByID(test.events) { $0.id.value }
+        scales = FirstByID(test.scales) { $0.event.value }
     }
 
     /// Which checks to run.
@@ -36,7 +40,12 @@ struct FitnessTestValidator {
             checkRows(scale)
         }
         checkGoNoGo()
-        for erratum in test.errata { check(erratum) }
+        var charts: [String: ErratumChart] = [:]
+        for erratum in test.errata {
+            guard let scale = scales[erratum.event.value] else { continue }
+            if charts[scale.event.value] == nil { charts[scale.event.value] = ErratumChart(scale) }
+            check(erratum, in: charts[scale.event.value]!)
+        }
         checkStandards()
         // Last, on a table otherwise valid: the count takes every column as in
         // bounds and every sex and age group as covered once.
@@ -77,9 +86,10 @@ struct FitnessTestValidator {
     // MARK: Events
 
     private mutating func checkEvents() {
+        let limited = Set(test.goNoGo?.limits.map(\.event.value) ?? [])
         for event in test.events {
             if let replaced = event.alternateFor {
-                let target = test.event(replaced.value)
+                let target = events[replaced.value]
                 if target == nil {
                     diagnostics.error(
                         "event '\(event.id.value)' is an alternate for '\(replaced.value)', which is not defined under 'events'",
@@ -89,11 +99,11 @@ struct FitnessTestValidator {
                         "event '\(event.id.value)' is an alternate for '\(replaced.value)', which is itself an alternate; name a scored event",
                         at: replaced.location)
                 }
-                if test.goNoGo?.limits.contains(where: { $0.event.value == event.id.value }) != true {
+                if !limited.contains(event.id.value) {
                     diagnostics.error(
                         "alternate event '\(event.id.value)' has no go/no-go limits under 'goNoGo'", at: event.id.location)
                 }
-            } else if !test.scales.contains(where: { $0.event.value == event.id.value }) {
+            } else if scales[event.id.value] == nil {
                 diagnostics.error("event '\(event.id.value)' has no scale under 'scales'", at: event.id.location)
             }
         }
@@ -103,7 +113,7 @@ struct FitnessTestValidator {
 
     /// Row order and, column by column, points that never reward a worse performance.
     private mutating func checkRows(_ scale: Scale) {
-        guard let event = test.event(scale.event.value) else { return }
+        guard let event = events[scale.event.value] else { return }
         let what = "scale '\(scale.event.value)'"
         // Columns are read in row order, so their checks need rows in order.
         guard checkRowOrder(scale, event: event, what: what) else { return }
@@ -245,15 +255,31 @@ struct FitnessTestValidator {
 
     // MARK: Errata
 
-    private mutating func check(_ erratum: Erratum) {
-        guard let scale = test.scales.first(where: { $0.event.value == erratum.event.value }) else { return }
-        guard let columnIndex = scale.columns.firstIndex(where: { $0.value == erratum.column.value }) else {
+    /// A scale's columns and rows by name, made once for all the errata that
+    /// name it: a scan per erratum took errata × rows.
+    private struct ErratumChart {
+        let scale: Scale
+        private(set) var columns: [Column: Int] = [:]
+        private(set) var rows: [Int: ChartRow] = [:]
+
+        init(_ scale: Scale) {
+            self.scale = scale
+            for (index, column) in scale.columns.enumerated() where columns[column.value] == nil {
+                columns[column.value] = index
+            }
+            for row in scale.rows where rows[row.key.value] == nil { rows[row.key.value] = row }
+        }
+    }
+
+    private mutating func check(_ erratum: Erratum, in chart: ErratumChart) {
+        let scale = chart.scale
+        guard let columnIndex = chart.columns[erratum.column.value] else {
             diagnostics.error(
                 "erratum names column '\(erratum.column.value)', which scale '\(scale.event.value)' does not have",
                 at: erratum.column.location)
             return
         }
-        guard let row = scale.rows.first(where: { $0.key.value == erratum.row.value }),
+        guard let row = chart.rows[erratum.row.value],
             let cell = row.cells[columnIndex]
         else {
             diagnostics.error(
@@ -283,7 +309,7 @@ struct FitnessTestValidator {
                 at: test.defaultStandard.location)
         }
         let most = test.scoredEvents.reduce(0) { total, event in
-            let scale = test.scales.first { $0.event.value == event.id.value }
+            let scale = scales[event.id.value]
             let best = scale.map { scale in
                 scale.columns.indices.flatMap { scale.cells(ofColumn: $0) }.map(\.points).max() ?? 0
             }
