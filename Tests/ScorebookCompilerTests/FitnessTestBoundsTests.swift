@@ -1,3 +1,4 @@
+import ScorebookCompiler
 import Testing
 
 /// Lowering a fitness test fills, for every event × sex × age group, a point
@@ -56,5 +57,19 @@ import Testing
         let errors = Self.errors(Self.table(sexes: 16, groups: 151, events: 5))
         #expect(errors.count == 1)
         #expect(errors.first?.contains("error: scale 'e4', column 's4 113-113': the test's columns up to this one hold 1048582 values") == true, "\(errors)")
+    }
+
+    /// Five tests of 984,540 values each pass a build's 4,194,304 at the
+    /// fifth, before any is lowered: the error is at its id.
+    @Test func aBuildsTestsHoldABoundedNumberOfValues() {
+        let table = Self.table(sexes: 15, groups: 1, events: 1, top: 65_535)
+        let sources = (1...5).map { index in
+            TableSource(
+                path: "t\(index).yaml", relativePath: "t\(index).yaml",
+                bytes: Array(table.replacingOccurrences(of: "id: big", with: "id: big\(index)").utf8))
+        }
+        #expect(TableCompiler.compile(sources).diagnostics.sorted.map(\.description) == [
+            "t5.yaml:2:5: error: the tests up to 'big5' hold 4922700 values; the tests of a build hold at most 4194304: compile fewer in one target"
+        ])
     }
 }
