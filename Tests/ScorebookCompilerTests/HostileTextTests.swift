@@ -10,10 +10,13 @@ import Yams
 /// as with plain text (string literals and comments blanked) and compile.
 @Suite struct HostileTextTests {
     /// Line breaks to end a comment or a literal and inject a declaration,
-    /// a brace to break the build, quotes, backslashes, interpolation, raw
-    /// strings, comment ends, Unicode separators and bidirectional controls.
+    /// a brace to break the build, quotes (alone, and joined to marks into
+    /// one Character), backslashes, interpolation, raw strings, comment ends,
+    /// Unicode separators and bidirectional controls.
     static let hostile =
         "York\nstatic let injected: Int = 1\n//*/ \"\"\" \\ \\(x) \\u{41} #\"raw\"# } \u{2028}\u{2029}\u{85}\u{202E}\u{200F}\u{2066} ` /*"
+        // A quote joined to a prefixed mark before it or a combining mark after it is one Character.
+        + "\u{600}\" + String(describing: 1) + \"\u{301} \u{301}\"\u{301}"
     /// NUL and the other controls tables refuse as text may still be in a file's name.
     static let hostileFileName = "\u{0}\r\n}\n\u{1B}[2J\u{2028}\u{202E} */ \"\"\" \\"
 

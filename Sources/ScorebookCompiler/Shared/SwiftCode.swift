@@ -135,7 +135,14 @@ struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
     /// reorders a line escaped as it is for display (backslashes doubled),
     /// then quotes. `"""`, `#` and `\(` are plain text inside a single-line literal.
     static func stringLiteral(_ value: String) -> String {
-        "\"" + value.escapedForDisplay.replacing("\"", with: "\\\"") + "\""
+        // Scalar by scalar: a `"` joined to a combining mark is one Character,
+        // which a search for the Character `"` would not find.
+        var literal = "\""
+        for scalar in value.escapedForDisplay.unicodeScalars {
+            if scalar == "\"" { literal += "\\" }
+            literal.unicodeScalars.append(scalar)
+        }
+        return literal + "\""
     }
 
     /// Letters, digits and `_`, not starting with a digit.
