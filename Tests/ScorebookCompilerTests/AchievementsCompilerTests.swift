@@ -349,6 +349,40 @@ import Testing
         #expect(errors(events(254)) == [])
     }
 
+    /// A text fact takes at most 256 values from `oneOf`; a wrong value in a
+    /// rule names the first 20 and counts the rest.
+    @Test func aFactTakesABoundedNumberOfValues() {
+        func events(_ count: Int) -> String {
+            let values = (1...count).map { "v\($0)" }.joined(separator: ", ")
+            return "kind: achievement-events\nid: events\nname: Events\nsource: Scorebook test\nedition: \"1\"\nevents:\n  game.done:\n    facts:\n      mode: { type: text, oneOf: [\(values)] }\n"
+        }
+        func errors(_ events: String) -> [String] {
+            TableCompiler.compile([TableSource(path: "events.yaml", relativePath: "events.yaml", bytes: Array(events.utf8))])
+                .diagnostics.sorted.map(\.description)
+        }
+        #expect(errors(events(256)) == [])
+        let over = errors(events(257))
+        #expect(over.count == 1)
+        #expect(over.first?.hasPrefix("events.yaml:9:") == true && over.first?.hasSuffix(
+            "error: event kind 'game.done' fact 'mode' oneOf lists 257 values; a fact takes at most 256: name ids with 'idOf'") == true,
+            "\(over)")
+        let achievements = """
+            kind: achievements
+            id: achievements
+            name: Achievements
+            source: Scorebook test
+            edition: "1"
+            achievements:
+              played: { title: Played, message: Played one., tier: bronze, points: 1, when: { event: game.done, where: { mode: zzz } } }
+
+            """
+        let wrong = TableCompiler.compile([
+            TableSource(path: "events.yaml", relativePath: "events.yaml", bytes: Array(events(256).utf8)),
+            TableSource(path: "achievements.yaml", relativePath: "achievements.yaml", bytes: Array(achievements.utf8)),
+        ]).diagnostics.errors.map(\.message)
+        #expect(wrong.count == 1 && wrong.first?.hasSuffix("'v19', 'v20' or 236 more") == true, "\(wrong)")
+    }
+
     /// A namespace's ids are written once, however many facts take them:
     /// each fact refers to the one list.
     @Test func factsNamingTheSameIDsShareOneList() throws {

@@ -10,6 +10,9 @@ struct AchievementEventsParser {
     /// holds a value per fact of its kind.
     static let mostKinds = 256
     static let mostFacts = 32
+    /// The values a text fact takes with `oneOf`: a real one has a few. Each
+    /// is a literal of generated Swift, and a wrong one names them all.
+    static let mostValues = 256
 
     func parse(_ root: Node) -> AchievementEventsDefinition? {
         guard
@@ -87,6 +90,13 @@ struct AchievementEventsParser {
             if let node = f["oneOf"] {
                 guard let items = reader.items(node, "\(fact) oneOf"), !items.isEmpty else {
                     if case .sequence = node { reader.error("\(fact) oneOf lists no values", at: node) }
+                    valid = false
+                    return nil
+                }
+                if items.count > Self.mostValues {
+                    reader.error(
+                        "\(fact) oneOf lists \(items.count) values; a fact takes at most \(Self.mostValues): name ids with 'idOf'",
+                        at: items[Self.mostValues])
                     valid = false
                     return nil
                 }

@@ -76,7 +76,7 @@ enum AchievementsKind: TableKind {
                     at: achievement.id.location)
             }
         }
-        for problem in typing.problems { diagnostics.error(problem.message, at: problem.location) }
+        diagnostics.append(contentsOf: typing.problems)
         for warning in typing.warnings { diagnostics.warning(warning.message, at: warning.location) }
     }
 

@@ -9,7 +9,12 @@ struct AchievementsTyping {
     let kinds: [EventKindDefinition]
     /// Every value of every text fact, by kind and fact.
     let choices: (EventKindDefinition, FactDefinition) -> [String]
-    private(set) var problems: [(message: String, location: SourceLocation)] = []
+    /// Each text fact's values by position, worked out once: a namespace's
+    /// ids (every round…) are many, and literals name them in every rule.
+    private var valueIndexes: [String: (values: [String], index: [String: Int])] = [:]
+    /// Kept, as every run's, to the first ``Diagnostics/limit``: a message
+    /// past it (with its list of values and its suggestion) is never built.
+    private(set) var problems = Diagnostics()
     /// Rules that always hold, and parts that cannot matter: allowed, but likely a slip.
     var warnings: [(message: String, location: SourceLocation)] = []
     /// Where in its rule the part being typed is.
@@ -254,8 +259,15 @@ struct AchievementsTyping {
             return milliseconds
         case .text:
             let (kind, definition) = fact!
-            let values = choices(kind, definition)
-            guard let index = values.firstIndex(of: value) else {
+            let key = kind.id.value + "\u{0}" + definition.name.value
+            if valueIndexes[key] == nil {
+                let values = choices(kind, definition)
+                var index: [String: Int] = [:]
+                for (position, value) in values.enumerated() where index[value] == nil { index[value] = position }
+                valueIndexes[key] = (values, index)
+            }
+            let (values, positions) = valueIndexes[key]!
+            guard let index = positions[value] else {
                 problem(
                     "'\(value)' is not a value of fact '\(definition.name.value)'\(Suggestion.didYouMean(value, among: values)); it takes \(quotedList(values))",
                     at: text.location)
@@ -267,8 +279,8 @@ struct AchievementsTyping {
         }
     }
 
-    mutating func problem(_ message: String, at location: SourceLocation) {
-        problems.append((message, location))
+    mutating func problem(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        problems.error(message(), at: location)
     }
 }
 
