@@ -87,6 +87,17 @@ import Testing
         #expect(diagnostics.contains { $0["file"] as? String == "rpg-levels\n}.yaml" })
     }
 
+    /// A built-in table's error is reported with the app's tables as it is: escaped once.
+    @Test func aBuiltInTablesErrorIsEscapedOnce() {
+        let table = "kind: rpg-levels\nid: levels\n\"a\\\\b\\nc\": 1\n"
+        let alone = TableCompiler.compile([TableSource(path: "levels.yaml", relativePath: "levels.yaml", bytes: Array(table.utf8))])
+        let builtIn = TableCompiler.compile(
+            [], module: "App", builtIn: [TableSource(path: "levels.yaml", relativePath: "levels.yaml", bytes: Array(table.utf8))])
+        let message = alone.diagnostics.errors.first { $0.message.contains("a\\\\b") }?.message
+        #expect(message != nil, "\(alone.diagnostics.all)")
+        #expect(builtIn.diagnostics.errors.map(\.message).contains(message ?? ""), "\(builtIn.diagnostics.all)")
+    }
+
     @Test func werrorMakesEveryWarningAnError() throws {
         let warningOnly = TableCompiler.compile([try Fixtures.source("Diagnostics/printed-oddity.yaml")])
         let lenient = DiagnosticReport(warningOnly)

@@ -29,16 +29,19 @@ public struct Diagnostics: Sendable {
         all.append(.warning(at: location, message()))
     }
 
-    public mutating func append(contentsOf other: Diagnostics) {
-        for diagnostic in other.all {
-            if all.count < Self.limit {
-                all.append(diagnostic)
-            } else if diagnostic.severity == .error {
-                omittedErrors += 1
-            } else {
-                omittedWarnings += 1
-            }
+    /// A diagnostic made elsewhere, as it is: its message is escaped already.
+    public mutating func append(_ diagnostic: Diagnostic) {
+        if all.count < Self.limit {
+            all.append(diagnostic)
+        } else if diagnostic.severity == .error {
+            omittedErrors += 1
+        } else {
+            omittedWarnings += 1
         }
+    }
+
+    public mutating func append(contentsOf other: Diagnostics) {
+        for diagnostic in other.all { append(diagnostic) }
         omittedErrors += other.omittedErrors
         omittedWarnings += other.omittedWarnings
     }

@@ -72,7 +72,7 @@ public enum TableCompiler {
         // wanted here, and their errors (their warnings are the runtime's own build's).
         for source in builtIn {
             let (_, table, builtInDiagnostics) = compileOne(source, kinds: kinds)
-            for error in builtInDiagnostics.errors { output.diagnostics.error(error.message, at: error.location) }
+            for error in builtInDiagnostics.errors { output.diagnostics.append(error) }
             guard let table else { continue }
             for symbol in exports(of: table, kinds: kinds) { symbols.addBuiltIn(symbol) }
         }
