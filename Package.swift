@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "scorebook-tablegen",
             dependencies: [
-                "ScorebookCompiler",
+                "ScorebookCompiler", "ScorebookCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

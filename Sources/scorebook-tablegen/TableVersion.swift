@@ -1,5 +1,6 @@
 import Foundation
 import ScorebookCompiler
+import ScorebookCore
 
 /// One side of a diff: a file, a directory, or a git revision's tables.
 struct TableVersion {
@@ -17,7 +18,7 @@ struct TableVersion {
     static func load(_ argument: String, tables: String) throws -> TableVersion {
         let version = try read(argument, tables: tables)
         guard !version.sources.isEmpty else {
-            throw Failure(description: "\(argument): error: no tables found: no .yaml or .yml files there")
+            throw Failure(description: "\(argument.escapedForDisplay): error: no tables found: no .yaml or .yml files there")
         }
         return version
     }
@@ -26,11 +27,8 @@ struct TableVersion {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return TableVersion(sources: try TableSource.scan(directory: argument), isFile: false) }
-            guard let data = FileManager.default.contents(atPath: argument) else {
-                throw Failure(description: "\(argument): error: cannot read the file")
-            }
             let name = URL(fileURLWithPath: argument).lastPathComponent
-            return TableVersion(sources: [TableSource(path: argument, relativePath: name, bytes: Array(data))], isFile: true)
+            return TableVersion(sources: [try TableSource.read(path: argument, relativePath: name)], isFile: true)
         }
         let (revision, path) =
             argument.firstIndex(of: ":").map { (String(argument[..<$0]), String(argument[argument.index(after: $0)...])) }
@@ -38,13 +36,13 @@ struct TableVersion {
         let object = "\(revision):\(path)"
         guard let type = try? git(["cat-file", "-t", object]) else {
             throw Failure(
-                description: "\(argument): error: not a file, a directory or a git revision with '\(path)' in it")
+                description: "\(argument.escapedForDisplay): error: not a file, a directory or a git revision with '\(path.escapedForDisplay)' in it")
         }
         switch String(decoding: type, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) {
         case "blob":
             let name = URL(fileURLWithPath: path).lastPathComponent
             return TableVersion(
-                sources: [TableSource(path: object, relativePath: name, bytes: Array(try git(["cat-file", "blob", object])))],
+                sources: [TableSource(path: object, relativePath: name, bytes: Array(try blob(object)))],
                 isFile: true)
         case "tree":
             // Listing the tree object itself gives paths inside it, wherever git runs from.
@@ -56,16 +54,22 @@ struct TableVersion {
                 .sorted()
             let sources = try files.map { relative in
                 let object = "\(revision):\(prefix)\(relative)"
-                return TableSource(path: object, relativePath: relative, bytes: Array(try git(["cat-file", "blob", object])))
+                return TableSource(path: object, relativePath: relative, bytes: Array(try blob(object)))
             }
             return TableVersion(sources: sources, isFile: false)
         default:
-            throw Failure(description: "\(argument): error: '\(object)' is neither a file nor a directory")
+            throw Failure(description: "\(argument.escapedForDisplay): error: '\(object.escapedForDisplay)' is neither a file nor a directory")
         }
     }
 
-    /// Runs git in the current directory and returns what it printed.
-    private static func git(_ arguments: [String]) throws -> Data {
+    /// A file of a revision, read as a file on disk is: at most one byte past a table's limit.
+    private static func blob(_ object: String) throws -> Data {
+        try git(["cat-file", "blob", object], atMost: TableSource.mostBytesRead)
+    }
+
+    /// Runs git in the current directory and returns what it printed, or its
+    /// first `limit` bytes (then git is stopped: the rest is not wanted).
+    private static func git(_ arguments: [String], atMost limit: Int = .max) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -73,10 +77,17 @@ struct TableVersion {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        var data = Data()
+        while data.count < limit, let chunk = try output.fileHandleForReading.read(upToCount: min(limit - data.count, 1 << 16)),
+            !chunk.isEmpty
+        {
+            data += chunk
+        }
+        let cut = data.count >= limit
+        if cut { process.terminate() }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "error: git \(arguments.joined(separator: " ")) failed")
+        guard cut || process.terminationStatus == 0 else {
+            throw Failure(description: "error: git \(arguments.joined(separator: " ").escapedForDisplay) failed")
         }
         return data
     }

@@ -108,6 +108,24 @@ import Testing
         #expect(empty.status == 2 && empty.stderr.contains("sub: error: no tables found"))
     }
 
+    /// A file past a table's limit, on disk or in a revision, is refused
+    /// after its first bytes past the limit, as `validate` refuses it.
+    @Test func diffRefusesAFileTooLargeWhereverItIs() throws {
+        let huge = String(repeating: "#", count: 4 << 20) + "\n"
+        let work = try Self.directory(["Tables/huge.yaml": huge, "mini.yaml": Self.mini])
+        defer { try? FileManager.default.removeItem(at: work) }
+        let git = URL(fileURLWithPath: "/usr/bin/env")
+        let identity = ["-c", "user.name=Scorebook tests", "-c", "user.email=tests@scorebook.invalid"]
+        for arguments in [["init", "-q"], ["add", "."], identity + ["commit", "-qm", "huge"]] {
+            #expect(try Self.run(["git"] + arguments, in: work, tool: git).status == 0)
+        }
+        let tooLarge = "error: the file is over the 4194304-byte limit for a table"
+        let revision = try Self.run(["diff", "HEAD:Tables/huge.yaml", "mini.yaml"], in: work)
+        #expect(revision.stdout.contains("cannot compare the old version: HEAD:Tables/huge.yaml:1:1: \(tooLarge)"), "\(revision.stdout)")
+        let file = try Self.run(["diff", "mini.yaml", "Tables/huge.yaml"], in: work)
+        #expect(file.stdout.contains("cannot compare the new version: Tables/huge.yaml:1:1: \(tooLarge)"), "\(file.stdout)")
+    }
+
     @Test func validatePrintsAnnotationsUnderGitHubActionsAndHonoursWerror() throws {
         let oddity = try String(contentsOf: Fixtures.url("Diagnostics/printed-oddity.yaml"), encoding: .utf8)
         let work = try Self.directory(["Tables/oddity.yaml": oddity])

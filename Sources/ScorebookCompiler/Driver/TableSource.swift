@@ -37,14 +37,24 @@ public struct TableSource: Sendable {
         }
         return try relativePaths.sorted().map { relative in
             let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-            let unreadable = TableDirectoryError(message: "\(path.escapedForDisplay): error: cannot read the file")
-            guard let file = FileHandle(forReadingAtPath: path) else { throw unreadable }
-            defer { try? file.close() }
-            // One byte past the limit is enough to refuse a file: a huge one is never read whole.
-            // An empty file reads as no data.
-            guard let data = try? file.read(upToCount: YAMLReader.maximumFileSize + 1) ?? Data() else { throw unreadable }
-            return TableSource(path: path, relativePath: relative, bytes: Array(data))
+            return try read(path: path, relativePath: relative)
         }
+    }
+}
+
+extension TableSource {
+    /// The most of a file read: one byte past the limit is enough to refuse
+    /// it, so a huge file is never read whole.
+    public static let mostBytesRead = YAMLReader.maximumFileSize + 1
+
+    /// One table file, read only up to ``mostBytesRead``.
+    public static func read(path: String, relativePath: String) throws -> TableSource {
+        let unreadable = TableDirectoryError(message: "\(path.escapedForDisplay): error: cannot read the file")
+        guard let file = FileHandle(forReadingAtPath: path) else { throw unreadable }
+        defer { try? file.close() }
+        // An empty file reads as no data.
+        guard let data = try? file.read(upToCount: mostBytesRead) ?? Data() else { throw unreadable }
+        return TableSource(path: path, relativePath: relativePath, bytes: Array(data))
     }
 }
 
