@@ -64,6 +64,19 @@ import Testing
         #expect(lowest.dividedRoundingDown(by: 2) == Int.min, "a quotient of Int.min fits")
         lowest.add(1)
         #expect(lowest.dividedRoundingDown(by: 2) == Int.min, "−2⁶³ + ½ rounds down")
+        // Past Int both ways, through the 128-bit division: ±(2⁶⁴ + 1) by 3 and 4.
+        var above = ExactSum(Int.max)
+        above.add(Int.max)
+        above.add(3)
+        var below = ExactSum()
+        below.subtract(Int.max)
+        below.subtract(Int.max)
+        below.subtract(3)
+        #expect(above.asInt == nil && below.asInt == nil)
+        #expect(above.dividedRoundingDown(by: 3) == 6_148_914_691_236_517_205)
+        #expect(below.dividedRoundingDown(by: 3) == -6_148_914_691_236_517_206)
+        #expect(above.dividedRoundingDown(by: 4) == 4_611_686_018_427_387_904)
+        #expect(below.dividedRoundingDown(by: 4) == -4_611_686_018_427_387_905)
     }
 
     /// Random adds and subtracts of values up to 10⁶: every answer as `Int`'s.
