@@ -73,7 +73,7 @@ let package = Package(
         ),
 
         // JSON-RPC 2.0 over newline-delimited JSON: parsing, dispatch, methods.
-        .target(name: "ScorebookREPL", dependencies: ["Scorebook"]),
+        .target(name: "ScorebookREPL", dependencies: ["Scorebook", "ScorebookCore"]),
 
         // The REPL executable: stdin → ScorebookREPL → stdout.
         // Tools start the REPL for each session: a release build on Linux links
