@@ -24,6 +24,11 @@ struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
         text = items.map(\.text).joined(separator: separator.description)
     }
 
+    /// `1, 2, 3`.
+    init(numbers: ArraySlice<Int>) {
+        text = numbers.map(String.init).joined(separator: ", ")
+    }
+
     /// Packed array data: ASCII hex digits only.
     init(hexDigits: ArraySlice<UInt8>) {
         assert(hexDigits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })

@@ -51,15 +51,14 @@ struct SwiftWriter {
     mutating func integerArrayArgument(_ name: SwiftCode, _ values: [Int], as type: IntegerType, last: Bool = false) {
         let comma: SwiftCode = last ? "" : ","
         guard values.count > Self.largestArrayLiteral else {
-            if values.map(String.init).joined(separator: ", ").count <= 80 {
-                line("\(name): \(values)\(comma)")
+            // Twenty numbers a line; on one line if they fit in 80 characters.
+            let lines = stride(from: 0, to: values.count, by: 20).map { SwiftCode(numbers: values[$0..<min($0 + 20, values.count)]) }
+            if lines.reduce(0, { $0 + $1.text.utf8.count + 2 }) <= 82 {
+                line("\(name): [\(SwiftCode(joining: lines))]\(comma)")
                 return
             }
             block("\(name): [", "]\(comma)") { writer in
-                for chunk in stride(from: 0, to: values.count, by: 20) {
-                    let numbers: [SwiftCode] = values[chunk..<min(chunk + 20, values.count)].map { "\($0)" }
-                    writer.line("\(SwiftCode(joining: numbers)),")
-                }
+                for numbers in lines { writer.line("\(numbers),") }
             }
             return
         }

@@ -17,7 +17,7 @@ enum FitnessTestKind: TableKind {
         guard !diagnostics.hasErrors else { return nil }
         return CompiledFitnessTest(
             definition: definition, file: file.source.relativePath, contentHash: file.contentHash,
-            values: FitnessTestSize.values(definition))
+            values: validator.values)
     }
 
     static func info(of test: CompiledFitnessTest) -> LoweredTableInfo {

@@ -13,10 +13,6 @@ enum FitnessTestSize {
     /// The Army's three hold 89,000.
     static let mostValuesInABuild = 1 << 22
 
-    /// Every value the test's lowering fills.
-    static func values(_ test: FitnessTestDefinition) -> Int {
-        count(test, most: .max).count
-    }
 
     /// Where the running count, in lowering order, first passes `most`.
     struct Excess {
@@ -33,7 +29,7 @@ enum FitnessTestSize {
     }
 
     /// The values counted up to the first column past `most`, or all of them.
-    private static func count(_ test: FitnessTestDefinition, most: Int) -> (count: Int, excess: Excess?) {
+    static func count(_ test: FitnessTestDefinition, most: Int) -> (count: Int, excess: Excess?) {
         let goals = test.scales.lazy.flatMap { scale in
             scale.columns.indices.lazy.flatMap { scale.cells(ofColumn: $0) }.map(\.points)
         }.max() ?? 0

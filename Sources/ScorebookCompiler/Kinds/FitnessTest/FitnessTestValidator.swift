@@ -6,6 +6,8 @@ import ScorebookCore
 struct FitnessTestValidator {
     let test: FitnessTestDefinition
     private(set) var diagnostics = Diagnostics()
+    /// What lowering the test fills (``FitnessTestSize``), counted once the test is otherwise valid.
+    private(set) var values = 0
     private let events: FirstByID<EventDefinition>
     private let scales: FirstByID<Scale>
 
@@ -231,7 +233,9 @@ struct FitnessTestValidator {
 
     /// What the lowering fills is bounded, checked before it allocates anything.
     private mutating func checkSize() {
-        guard let excess = FitnessTestSize.firstExcess(test) else { return }
+        let (count, excess) = FitnessTestSize.count(test, most: FitnessTestSize.mostValues)
+        values = count
+        guard let excess else { return }
         let column = excess.scale.columns[excess.column]
         diagnostics.error(
             "scale '\(excess.scale.event.value)', column '\(column.value)': the test's columns up to this one hold \(excess.count) values (one per raw step and one per goal, for each sex and age group they cover); a test's columns hold at most \(FitnessTestSize.mostValues): check for a mistyped value, or split the test",
