@@ -6,6 +6,8 @@ import ScorebookCore
 struct FitnessTestValidator {
     let test: FitnessTestDefinition
     private(set) var diagnostics = Diagnostics()
+    /// Each scale an erratum names, indexed once, by event.
+    private var cellIndexes: [String: ScaleCellIndex] = [:]
 
     /// A column may span at most this many raw steps: lookups are dense arrays.
     static let maximumColumnSpan = 65_536
@@ -247,13 +249,15 @@ struct FitnessTestValidator {
 
     private mutating func check(_ erratum: Erratum) {
         guard let scale = test.scales.first(where: { $0.event.value == erratum.event.value }) else { return }
-        guard let columnIndex = scale.columns.firstIndex(where: { $0.value == erratum.column.value }) else {
+        let cells = cellIndexes[scale.event.value] ?? ScaleCellIndex(scale)
+        cellIndexes[scale.event.value] = cells
+        guard let columnIndex = cells.column(erratum.column.value) else {
             diagnostics.error(
                 "erratum names column '\(erratum.column.value)', which scale '\(scale.event.value)' does not have",
                 at: erratum.column.location)
             return
         }
-        guard let row = scale.rows.first(where: { $0.key.value == erratum.row.value }),
+        guard let row = cells.row(erratum.row.value).map({ scale.rows[$0] }),
             let cell = row.cells[columnIndex]
         else {
             diagnostics.error(
