@@ -8,7 +8,7 @@ import Testing
     /// A test of `sexes` × `groups` columns per event, each column one row of
     /// 100 points at its own raw value (the column's index plus `top` when
     /// `top` is given, with a row of 0 points at 0, so it spans `top + 1` steps).
-    static func table(sexes: Int, groups: Int, events: Int, top: Int? = nil) -> String {
+    static func table(sexes: Int, groups: Int, events: Int, top: Int? = nil, standards: Int = 1) -> String {
         let sexNames = (0..<sexes).map { "s\($0)" }
         let groupNames = (0..<groups - 1).map { "\($0)-\($0)" } + ["\(groups - 1)+"]
         let columns = sexNames.flatMap { sex in groupNames.map { "\(sex) \($0)" } }
@@ -28,7 +28,7 @@ import Testing
             events:
             \((0..<events).map { "  e\($0): { name: E, unit: repetitions, better: higher }" }.joined(separator: "\n"))
             standards:
-              pass: { name: Pass, eventMinimum: 0, totalMinimum: 0 }
+            \((0..<standards).map { "  pass\($0 == 0 ? "" : String($0)): { name: Pass, eventMinimum: 0, totalMinimum: 0 }" }.joined(separator: "\n"))
             defaultStandard: pass
             maximumTotal: \(100 * events)
             scales:
@@ -70,6 +70,33 @@ import Testing
         }
         #expect(TableCompiler.compile(sources).diagnostics.sorted.map(\.description) == [
             "t5.yaml:2:5: error: the tests up to 'big5' hold 4922700 values; the tests of a build hold at most 4194304: compile fewer in one target"
+        ])
+    }
+
+    /// Each event and each standard is an initialiser in the one expression
+    /// that builds the test, whose cost to the Swift compiler grows faster than
+    /// its length (1,000 events ran it out of 6 GB). The first one too many is
+    /// refused, and the scales it leaves unread are not reported again.
+    @Test func eventsAndStandardsAreBounded() {
+        #expect(Self.errors(Self.table(sexes: 1, groups: 1, events: 32, standards: 16)) == [])
+        #expect(Self.errors(Self.table(sexes: 1, groups: 1, events: 40)) == [
+            "big.yaml:41:3: error: the table has 40 events; a fitness test has at most 32"
+        ])
+        #expect(Self.errors(Self.table(sexes: 1, groups: 1, events: 1, standards: 20)) == [
+            "big.yaml:27:3: error: the table has 20 standards; a fitness test has at most 16"
+        ])
+    }
+
+    /// Ages run from 0 to 150, so more than 151 groups cannot all be sound,
+    /// and every scale's coverage check runs over sexes × groups: 400,000
+    /// groups over 32 scales did not finish in two minutes. The 152nd is
+    /// refused, and the overlaps before it are not reported one by one.
+    @Test func ageGroupsAreAsManyAsAgesAtMost() {
+        let table = Self.table(sexes: 1, groups: 1, events: 1)
+        let groups = Array(repeating: "0-0", count: 151) + ["0-0", "0+"]
+        let crowded = table.replacingOccurrences(of: "ageGroups: [0+]", with: "ageGroups: [\(groups.joined(separator: ", "))]")
+        #expect(Self.errors(crowded) == [
+            "big.yaml:7:768: error: 'ageGroups' lists more than 151 age groups; ages run from 0 to 150"
         ])
     }
 }

@@ -133,7 +133,7 @@ extension FitnessTestParser {
                 at: text.location)
             return nil
         }
-        guard brackets.ageGroups.contains(ageGroup) else {
+        if let ageGroups = brackets.ageGroups, !ageGroups.contains(ageGroup) {
             reader.error(
                 "column '\(text.value)' names age group '\(ageGroup)', which is not listed under 'ageGroups'",
                 at: text.location)

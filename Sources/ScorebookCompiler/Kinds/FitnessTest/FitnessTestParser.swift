@@ -12,6 +12,12 @@ struct FitnessTestParser {
     /// Points on every chart run from 0 to 100.
     static let pointsRange = 0...100
     static let maximumSexes = 16
+    /// Each event and each standard is an initialiser in the one expression
+    /// that builds the test, and the Swift compiler's cost grows faster than
+    /// its length: 1,000 events ran it out of 6 GB, 512 took 2 GB. The Army's
+    /// tests have at most 10 events and 2 standards.
+    static let mostEvents = 32
+    static let mostStandards = 16
 
     static let topLevelKeys = (
         required: [
@@ -30,7 +36,8 @@ struct FitnessTestParser {
         let series = fields["series"].flatMap { reader.identifier($0, "series") }
         let effective = fields["effective"].flatMap(parseEffective)
         let sexes = fields["sexes"].flatMap(parseSexes) ?? []
-        let ageGroups = fields["ageGroups"].flatMap(parseAgeGroups) ?? []
+        let ageGroupList = fields["ageGroups"].flatMap(parseAgeGroups)
+        let ageGroups = ageGroupList ?? []
         let events = fields["events"].flatMap(parseEvents) ?? EventTable(events: [], declared: [])
         let standards = fields["standards"].flatMap(parseStandards) ?? []
         let defaultStandard = fields["defaultStandard"].flatMap { reader.identifier($0, "defaultStandard") }
@@ -38,7 +45,8 @@ struct FitnessTestParser {
             reader.wholeNumber($0, "maximumTotal", in: 1...1_000_000)
         }
 
-        let brackets = Brackets(sexes: sexes.map(\.value), ageGroups: ageGroups.map(\.value.label))
+        // A list refused whole is reported once: the columns naming its groups are not checked.
+        let brackets = Brackets(sexes: sexes.map(\.value), ageGroups: ageGroupList.map { Set($0.map(\.value.label)) })
         let scales =
             fields["scales"].flatMap { parseScales($0, events: events, brackets: brackets) } ?? []
         let goNoGo = fields["goNoGo"].flatMap { parseGoNoGo($0, events: events, brackets: brackets) }
@@ -101,6 +109,15 @@ struct FitnessTestParser {
     /// `17-21` or `62+` (open-ended); order and gaps are the validator's business.
     private func parseAgeGroups(_ node: Node) -> [Located<AgeGroup>]? {
         guard let items = reader.items(node, "ageGroups") else { return nil }
+        // Groups never overlap, so a sound list has one per age at most; every
+        // scale's coverage is checked over sexes × groups, so a longer one is
+        // refused before any of that work.
+        let most = AgeGroup.oldestAge + 1
+        guard items.count <= most else {
+            reader.error(
+                "'ageGroups' lists more than \(most) age groups; ages run from 0 to \(AgeGroup.oldestAge)", at: items[most])
+            return nil
+        }
         return items.compactMap { item in
             guard let text = reader.text(item, "an age group", freeText: false) else { return nil }
             guard let group = AgeGroup(label: text.value) else {
@@ -118,6 +135,11 @@ struct FitnessTestParser {
 
     private func parseEvents(_ node: Node) -> EventTable? {
         guard let entries = reader.entries(node, "events") else { return nil }
+        // Past the bound none is read, but every id stays declared: the
+        // scales that name them are not reported again.
+        guard within(Self.mostEvents, entries, "events") else {
+            return EventTable(events: [], declared: Set(entries.map(\.key.value)))
+        }
         let events: [EventDefinition] = entries.compactMap { key, value in
             guard let id = reader.identifier(key, "event id") else { return nil }
             let what = "event '\(id.value)'"
@@ -137,7 +159,9 @@ struct FitnessTestParser {
     }
 
     private func parseStandards(_ node: Node) -> [StandardDefinition]? {
-        guard let entries = reader.entries(node, "standards") else { return nil }
+        guard let entries = reader.entries(node, "standards"), within(Self.mostStandards, entries, "standards") else {
+            return nil
+        }
         return entries.compactMap { key, value in
             guard reader.identifier(key, "standard id") != nil else { return nil }
             let what = "standard '\(key.value)'"
@@ -157,6 +181,13 @@ struct FitnessTestParser {
             return StandardDefinition(
                 id: key, name: name.value, eventMinimum: eventMinimum, totalMinimum: totalMinimum, scoredAs: scoredAs)
         }
+    }
+
+    /// Whether `entries` are at most `most`; if not, the error is at the first one too many.
+    private func within(_ most: Int, _ entries: [(key: Located<String>, value: Node)], _ noun: String) -> Bool {
+        guard entries.count > most else { return true }
+        reader.error("the table has \(entries.count) \(noun); a fitness test has at most \(most)", at: entries[most].key.location)
+        return false
     }
 }
 
@@ -178,7 +209,8 @@ struct EventTable {
 /// The sexes and age-group labels a column header may name.
 struct Brackets {
     var sexes: [String]
-    var ageGroups: [String]
+    /// `nil` when the list was refused whole: any label goes.
+    var ageGroups: Set<String>?
 }
 
 extension AgeGroup {
