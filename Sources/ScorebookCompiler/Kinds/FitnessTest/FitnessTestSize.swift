@@ -30,18 +30,27 @@ enum FitnessTestSize {
 
     /// The values counted up to the first column past `most`, or all of them.
     static func count(_ test: FitnessTestDefinition, most: Int) -> (count: Int, excess: Excess?) {
-        let goals = test.scales.lazy.flatMap { scale in
-            scale.columns.indices.lazy.flatMap { scale.cells(ofColumn: $0) }.map(\.points)
-        }.max() ?? 0
-        var scales: [String: Scale] = [:]
-        for scale in test.scales where scales[scale.event.value] == nil { scales[scale.event.value] = scale }
+        // One pass over each scale's cells: every column's lowest and highest
+        // raw value, and the test's best points (the length of a goal table).
+        var goals = 0
+        var spans: [String: (scale: Scale, steps: [Int])] = [:]
+        for scale in test.scales where spans[scale.event.value] == nil {
+            var low = [Int](repeating: .max, count: scale.columns.count)
+            var high = [Int](repeating: .min, count: scale.columns.count)
+            for row in scale.rows {
+                for (index, cell) in row.cells.prefix(scale.columns.count).enumerated() {
+                    guard let cell else { continue }
+                    let (raw, points) =
+                        scale.layout == .pointsByRaw ? (row.key.value, cell.value) : (cell.value, row.key.value)
+                    (low[index], high[index]) = (min(low[index], raw), max(high[index], raw))
+                    goals = max(goals, points)
+                }
+            }
+            spans[scale.event.value] = (scale, zip(low, high).map { $0 <= $1 ? $1 - $0 + 1 : 0 })
+        }
         var count = 0
         for event in test.scoredEvents {
-            guard let scale = scales[event.id.value] else { continue }
-            let steps = scale.columns.indices.map { index in
-                let raws = scale.cells(ofColumn: index).map(\.raw)
-                return raws.isEmpty ? 0 : raws.max()! - raws.min()! + 1
-            }
+            guard let (scale, steps) = spans[event.id.value] else { continue }
             let covering = CoveringColumns(scale.columns)
             for sex in test.sexes {
                 for group in test.ageGroups {
