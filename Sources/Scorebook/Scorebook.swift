@@ -15,44 +15,36 @@ public enum Scorebook {
 /// A set of compiled tables: Scorebook's own (``builtIn``, which the
 /// `Scorebook` statics read), or a package's own. What the REPL serves.
 /// Immutable and shared; finding a table decodes only that table.
+///
+/// It holds each kind's tables under the kind's ``ScorebookTableKey``; the
+/// kind's runtime folder gives the accessors (``archeryFaces``, ``fitnessTest(_:)``…).
 public final class ScorebookTables: Sendable {
     /// Every table, kind by kind, each kind's in file order.
     public let tables: [TableInfo]
-    let fitnessTestEntries: [FitnessTestEntry]
-    let faces: @Sendable () -> [ArcheryFace]
-    let rounds: @Sendable () -> [ArcheryRound]
-    let schemes: @Sendable () -> [ArcheryHandicapScheme]
-    let opponents: @Sendable () -> [ArcheryOpponent]
-    let eventKinds: @Sendable () -> [AchievementEventKind]
-    let achievementRules: @Sendable () -> AchievementRules
-    let levels: @Sendable () -> RPGLevels?
-    let battles: @Sendable () -> RPGBattleRules?
-    let powerUps: @Sendable () -> RPGPowerUps
+    /// A handful, one per kind: a scan finds one faster than hashing would.
+    /// The first entry of a key is its value.
+    let entries: [ScorebookTableEntry]
 
-    /// The id of every fitness test, in file order, without decoding any of them.
-    public let fitnessTestIDs: [String]
-    /// The ids of every series of fitness tests, such as `army`, sorted.
-    public let fitnessTestSeries: [String]
+    /// Called by the generated tables only, with an entry for every key in
+    /// `ScorebookTableKeys.all`.
+    @_spi(ScorebookTables) public init(tables: [TableInfo], entries: [ScorebookTableEntry]) {
+        (self.tables, self.entries) = (tables, entries)
+    }
 
-    /// Called by the generated tables only. Faces and rounds are built on first use.
-    @_spi(ScorebookTables) public init(
-        tables: [TableInfo], fitnessTests: [FitnessTestEntry], archeryFaces: @escaping @Sendable () -> [ArcheryFace],
-        archeryRounds: @escaping @Sendable () -> [ArcheryRound],
-        handicapSchemes: @escaping @Sendable () -> [ArcheryHandicapScheme] = { [] },
-        archeryOpponents: @escaping @Sendable () -> [ArcheryOpponent] = { [] },
-        achievementEvents: @escaping @Sendable () -> [AchievementEventKind] = { [] },
-        achievements: @escaping @Sendable () -> AchievementRules = { .empty },
-        rpgLevels: @escaping @Sendable () -> RPGLevels? = { nil },
-        rpgBattles: @escaping @Sendable () -> RPGBattleRules? = { nil },
-        rpgPowerUps: @escaping @Sendable () -> RPGPowerUps = { .none }
-    ) {
-        self.tables = tables
-        fitnessTestEntries = fitnessTests
-        (faces, rounds, schemes, opponents) = (archeryFaces, archeryRounds, handicapSchemes, archeryOpponents)
-        (eventKinds, achievementRules) = (achievementEvents, achievements)
-        (levels, battles, powerUps) = (rpgLevels, rpgBattles, rpgPowerUps)
-        fitnessTestIDs = fitnessTests.map(\.id)
-        fitnessTestSeries = Array(Set(fitnessTests.compactMap(\.series))).sorted()
+    /// The tables registered under `key`. Generated tables register every
+    /// kind's (a test proves it), so a missing one is a bug in the generator.
+    @_spi(ScorebookTables) public subscript<Key: ScorebookTableKey>(key: Key.Type) -> Key.Value {
+        let id = ObjectIdentifier(key)
+        guard let entry = entries.first(where: { $0.key == id }) else {
+            preconditionFailure("these tables register nothing under \(key): regenerate them with scorebook-tablegen")
+        }
+        // Registered through `ScorebookTableEntry.init`, which pairs a key with its own `Value`.
+        return unsafeDowncast(entry.value, to: TableValue<Key.Value>.self).make()
+    }
+
+    /// The keys of ``ScorebookTableKeys/all`` these tables register nothing under.
+    var unregisteredKeys: [String] {
+        ScorebookTableKeys.all.filter { key in !entries.contains { $0.key == ObjectIdentifier(key) } }.map { "\($0)" }
     }
 
     /// The tables in this repository's `Tables/`.

@@ -1,3 +1,4 @@
+@testable import Scorebook
 import ScorebookCore
 import Testing
 @testable import ScorebookCompiler
@@ -7,6 +8,8 @@ import Testing
 /// registered in this test's own list, beside the real faces kind.
 enum DrillKind: TableKind {
     static let name = "archery-drill"
+    static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryDrillsKey", value: "archeryDrills")
     static let drills = Namespace(noun: "drill", definedBy: name)
 
     struct Drill: Sendable {
@@ -54,6 +57,18 @@ enum DrillKind: TableKind {
     }
 }
 
+/// A kind that reads itself: no registry can order it.
+enum LoopKind: TableKind {
+    static let name = "loop"
+    static let dependencies: [any TableKind.Type] = [LoopKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "LoopKey", value: "loop")
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Never? { nil }
+    static func info(of table: Never) -> LoweredTableInfo {}
+    static func id(of table: Never) -> Located<String> {}
+    static func lower(_ tables: [Never], symbols: SymbolTable) {}
+    static func emit(_ lowered: Void, into writer: inout SwiftWriter) {}
+}
+
 @Suite struct NewKindTests {
     static let kinds: [any TableKind.Type] = [ArcheryFacesKind.self, DrillKind.self]
 
@@ -93,6 +108,38 @@ enum DrillKind: TableKind {
     @Test func kindNamesAreUnique() {
         let names = TableKinds.all.map { $0.name }
         #expect(Set(names).count == names.count)
+    }
+
+    /// Each kind comes after the kinds it reads, in the registry's order otherwise.
+    @Test func theDriverOrdersKindsByTheirDependencies() throws {
+        #expect(try TableKinds.ordered(TableKinds.all).map { $0.name } == TableKinds.all.map { $0.name })
+        #expect(try TableKinds.ordered([DrillKind.self, ArcheryFacesKind.self]).map { $0.name } == ["archery-faces", "archery-drill"])
+        let output = TableCompiler.compile([Self.drill(face: "mini-40"), try Self.faces()], kinds: [DrillKind.self, ArcheryFacesKind.self])
+        #expect(output.tables.map(\.kind) == ["archery-drill", "archery-faces"], "tables stay in file order")
+        #expect(output.swiftSource?.contains("ScorebookTableEntry(ArcheryFacesKey.self) { archeryFaces },\n            ScorebookTableEntry(ArcheryDrillsKey.self)") == true)
+    }
+
+    @Test func aMissingDependencyACycleOrASharedNameIsAnError() {
+        #expect(throws: TableKindRegistryError.missingDependency("archery-drill", needs: "archery-faces")) {
+            try TableKinds.ordered([DrillKind.self])
+        }
+        #expect(throws: TableKindRegistryError.cycle(["loop"])) { try TableKinds.ordered([LoopKind.self]) }
+        #expect(throws: TableKindRegistryError.duplicate("archery-faces")) {
+            try TableKinds.ordered([ArcheryFacesKind.self, ArcheryFacesKind.self])
+        }
+        #expect("\(TableKindRegistryError.cycle(["a", "b"]))" == "the dependencies of 'a' and 'b' form a cycle")
+    }
+
+    @Test func theKindsReadByAKindAreItsDependenciesAndTheirs() {
+        #expect(TableCompiler.kindsRead(byKind: "archery-opponents").sorted() == ["archery-faces", "archery-handicaps", "archery-rounds"])
+        #expect(TableCompiler.kindsRead(byKind: "fitness-test") == [])
+        #expect(TableCompiler.kindsRead(byKind: "no-such-kind") == [])
+    }
+
+    /// The compiler registers each kind's tables under a key the runtime
+    /// lists, one for one: a kind one layer forgets fails here.
+    @Test func everyKindHasTheRuntimeKeyTheRuntimeLists() {
+        #expect(TableKinds.all.map { $0.runtimeEntry.key.text } == ScorebookTableKeys.all.map { "\($0)" })
     }
 
     @Test func theRegistryIsTheListOfKinds() throws {

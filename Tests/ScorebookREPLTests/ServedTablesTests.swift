@@ -9,11 +9,14 @@ import Testing
 @Suite struct ServedTablesTests {
     static let tables: ScorebookTables = {
         let builtIn = ScorebookTables.builtIn
-        let apft = builtIn.fitnessTestEntries.first { $0.id == "apft" }!
+        let apft = builtIn[FitnessTestsKey.self].entries.first { $0.id == "apft" }!
         let face = builtIn.archeryFaces[0]
-        return ScorebookTables(
-            tables: builtIn.tables.filter { $0.id == "apft" }, fitnessTests: [apft], archeryFaces: { [face] },
-            archeryRounds: { [] })
+        let served = [
+            ScorebookTableEntry(FitnessTestsKey.self, FitnessTestCatalog([apft])),
+            ScorebookTableEntry(ArcheryFacesKey.self, [face]), ScorebookTableEntry(ArcheryRoundsKey.self, []),
+        ]
+        // The first entry of a key wins: the others are the built-in ones.
+        return ScorebookTables(tables: builtIn.tables.filter { $0.id == "apft" }, entries: served + builtIn.entries)
     }()
 
     func respond(_ line: String) -> String {

@@ -1,36 +1,32 @@
 // Compiles fuzz bytes as a table file and checks the compiler's promises:
 // diagnostics point into their file, and no errors means Swift was emitted.
+import Foundation
 import FuzzSupport
 import ScorebookCompiler
 
-/// A real table from `Tables/`, read once, for a fuzzed table that names it:
-/// faces for rounds, handicaps for opponents, event kinds for achievements,
-/// battle rules and levels for power-ups. Compiled beside them, the fuzzed
-/// table reaches the cross-file checks and its lowering.
-func realTable(_ name: String) -> TableSource {
+/// The real tables in `Tables/`, read once, by the kind each declares: a
+/// fuzzed table is compiled beside those of the kinds it reads (faces for
+/// rounds, event kinds for achievements…), so it reaches the cross-file
+/// checks and its lowering.
+let realTables: [String: [TableSource]] = {
     // This file is <root>/Fuzz/Sources/FuzzTables/FuzzTables.swift.
-    let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
-    let file = "/\(root)/Tables/\(name)"
-    return TableSource(path: file, relativePath: name, bytes: [UInt8](readFile(file)))
-}
-
-let faces = realTable("archery-faces.yaml")
-let handicaps = realTable("archery-handicaps.yaml")
-let eventKinds = realTable("achievement-events.yaml")
-let battleRules = [realTable("rpg-battles.yaml"), realTable("rpg-levels.yaml")]
+    let root = "/" + #filePath.split(separator: "/").dropLast(4).joined(separator: "/") + "/Tables"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let sources = names.filter { $0.hasSuffix(".yaml") }.sorted().map { name in
+        TableSource(path: "\(root)/\(name)", relativePath: name, bytes: [UInt8](readFile("\(root)/\(name)")))
+    }
+    return Dictionary(grouping: sources) { TableCompiler.kind(declaredBy: $0) ?? "" }
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let source = TableSource(path: "fuzz.yaml", relativePath: "fuzz.yaml", bytes: bytes)
-    // Only rounds, opponents, achievements and power-ups tables use other tables, and compiling those
-    // takes ~20 ms: so an odd-sized input naming such a kind gets them, an
-    // even-sized one is alone (the size decides, not a byte, so the seeds stay plain YAML).
-    let named = { (kind: String) in size % 2 == 1 && bytes.firstRange(of: kind.utf8) != nil }
-    let others =
-        named("archery-opponents")
-        ? [faces, handicaps] : named("archery-rounds") ? [faces] : named("kind: achievements") ? [eventKinds]
-        : named("kind: rpg-power-ups") ? battleRules : []
+    // Compiling the tables a kind reads takes ~20 ms: so an odd-sized input
+    // gets them, an even-sized one is alone (the size decides, not a byte, so
+    // the seeds stay plain YAML).
+    let kind = size % 2 == 1 ? TableCompiler.kind(declaredBy: source) : nil
+    let others = kind.map { TableCompiler.kindsRead(byKind: $0).flatMap { realTables[$0] ?? [] } } ?? []
     let output = TableCompiler.compile(others + [source])
     for diagnostic in output.diagnostics.all {
         // One diagnostic is one line, whatever a table's keys, values and file name hold.

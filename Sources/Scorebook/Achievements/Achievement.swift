@@ -114,8 +114,13 @@ public struct AchievementTally: Sendable {
 
 extension ScorebookTables {
     /// Every achievement, in file order.
-    public var achievements: [Achievement] { achievementRules().achievements }
+    public var achievements: [Achievement] { self[AchievementRulesKey.self].achievements }
 
     /// The rules that evaluate them.
-    public var achievementRuleSet: AchievementRules { achievementRules() }
+    public var achievementRuleSet: AchievementRules { self[AchievementRulesKey.self] }
+}
+
+/// Where ``ScorebookTables`` holds the achievements and the rules that evaluate them.
+@_spi(ScorebookTables) public enum AchievementRulesKey: ScorebookTableKey {
+    public typealias Value = AchievementRules
 }

@@ -37,10 +37,15 @@ public struct AchievementFact: Sendable {
 
 extension ScorebookTables {
     /// Every kind of event achievements are earned from, in file order.
-    public var achievementEventKinds: [AchievementEventKind] { eventKinds() }
+    public var achievementEventKinds: [AchievementEventKind] { self[AchievementEventKindsKey.self] }
 
     /// The event kind with this id, such as `app.action`.
     public func achievementEventKind(_ id: String) -> AchievementEventKind? {
-        eventKinds().first { id.hasSameBytes(asASCII: $0.id) }
+        achievementEventKinds.first { id.hasSameBytes(asASCII: $0.id) }
     }
+}
+
+/// Where ``ScorebookTables`` holds the kinds of event achievements are earned from.
+@_spi(ScorebookTables) public enum AchievementEventKindsKey: ScorebookTableKey {
+    public typealias Value = [AchievementEventKind]
 }

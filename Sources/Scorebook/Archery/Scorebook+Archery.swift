@@ -14,18 +14,28 @@ extension Scorebook {
 
 extension ScorebookTables {
     /// Every archery target face, in file order.
-    public var archeryFaces: [ArcheryFace] { faces() }
+    public var archeryFaces: [ArcheryFace] { self[ArcheryFacesKey.self] }
 
     /// The face with this id, such as `wa-122`.
     public func archeryFace(_ id: String) -> ArcheryFace? {
-        faces().first { id.hasSameBytes(asASCII: $0.id) }
+        archeryFaces.first { id.hasSameBytes(asASCII: $0.id) }
     }
 
     /// Every archery round, in file order.
-    public var archeryRounds: [ArcheryRound] { rounds() }
+    public var archeryRounds: [ArcheryRound] { self[ArcheryRoundsKey.self] }
 
     /// The round with this id, such as `york`.
     public func archeryRound(_ id: String) -> ArcheryRound? {
-        rounds().first { id.hasSameBytes(asASCII: $0.id) }
+        archeryRounds.first { id.hasSameBytes(asASCII: $0.id) }
     }
+}
+
+/// Where ``ScorebookTables`` holds the archery faces.
+@_spi(ScorebookTables) public enum ArcheryFacesKey: ScorebookTableKey {
+    public typealias Value = [ArcheryFace]
+}
+
+/// Where ``ScorebookTables`` holds the archery rounds.
+@_spi(ScorebookTables) public enum ArcheryRoundsKey: ScorebookTableKey {
+    public typealias Value = [ArcheryRound]
 }

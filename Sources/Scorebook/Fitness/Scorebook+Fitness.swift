@@ -24,18 +24,24 @@ extension Scorebook {
 
 extension ScorebookTables {
     /// Every fitness test, in file order.
-    public var fitnessTests: [FitnessTest] { fitnessTestEntries.map { $0.load() } }
+    public var fitnessTests: [FitnessTest] { self[FitnessTestsKey.self].entries.map { $0.load() } }
+
+    /// The id of every fitness test, in file order, without decoding any of them.
+    public var fitnessTestIDs: [String] { self[FitnessTestsKey.self].ids }
+
+    /// The ids of every series of fitness tests, such as `army`, sorted.
+    public var fitnessTestSeries: [String] { self[FitnessTestsKey.self].series }
 
     /// The fitness test with this id, such as `apft`.
     public func fitnessTest(_ id: String) -> FitnessTest? {
-        fitnessTestEntries.first { id.hasSameBytes(asASCII: $0.id) }?.load()
+        self[FitnessTestsKey.self].entries.first { id.hasSameBytes(asASCII: $0.id) }?.load()
     }
 
     /// The test of a series in force on `date`; `nil` if none was. The
     /// compiler rejects series whose tests' effective periods overlap, so
     /// there is at most one.
     public func fitnessTest(series: String, on date: CalendarDate) -> FitnessTest? {
-        fitnessTestEntries.first { entry in
+        self[FitnessTestsKey.self].entries.first { entry in
             entry.series.map { $0.hasSameBytes(as: series) } == true && entry.effective.contains(date)
         }?.load()
     }

@@ -70,5 +70,10 @@ public struct RPGSource: Sendable, Equatable {
 
 extension ScorebookTables {
     /// The fitness RPG's battle rules, if the tables have an `rpg-battles` table.
-    public var rpgBattles: RPGBattleRules? { battles() }
+    public var rpgBattles: RPGBattleRules? { self[RPGBattlesKey.self] }
+}
+
+/// Where ``ScorebookTables`` holds the fitness RPG's battle rules.
+@_spi(ScorebookTables) public enum RPGBattlesKey: ScorebookTableKey {
+    public typealias Value = RPGBattleRules?
 }

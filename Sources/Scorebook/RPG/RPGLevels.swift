@@ -64,5 +64,10 @@ public struct RPGExperienceRewards: Sendable, Equatable {
 
 extension ScorebookTables {
     /// The fitness RPG's levels, if the tables have an `rpg-levels` table.
-    public var rpgLevels: RPGLevels? { levels() }
+    public var rpgLevels: RPGLevels? { self[RPGLevelsKey.self] }
+}
+
+/// Where ``ScorebookTables`` holds the fitness RPG's levels.
+@_spi(ScorebookTables) public enum RPGLevelsKey: ScorebookTableKey {
+    public typealias Value = RPGLevels?
 }

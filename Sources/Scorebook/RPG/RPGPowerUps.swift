@@ -102,5 +102,10 @@ public struct RPGStackingGroup: Sendable, Equatable {
 
 extension ScorebookTables {
     /// The fitness RPG's power-ups; none without an `rpg-power-ups` table.
-    public var rpgPowerUps: RPGPowerUps { powerUps() }
+    public var rpgPowerUps: RPGPowerUps { self[RPGPowerUpsKey.self] }
+}
+
+/// Where ``ScorebookTables`` holds the fitness RPG's power-ups.
+@_spi(ScorebookTables) public enum RPGPowerUpsKey: ScorebookTableKey {
+    public typealias Value = RPGPowerUps
 }

@@ -4,13 +4,13 @@ enum SourceFileEmitter {
     static let fileName = "ScorebookTables.swift"
 
     /// `tables` in file order for the header; `catalog` kind by kind, as
-    /// `tables.list` reports them; `arguments`, each kind's part of the
-    /// `ScorebookTables` value; `kinds`, every kind's declarations.
+    /// `tables.list` reports them; `entries`, each kind's tables under its
+    /// runtime key; `kinds`, every kind's declarations.
     /// `intoRuntime`: the Scorebook module's own tables; otherwise another
     /// module's, built through the runtime's `ScorebookTables` SPI and named
     /// `ScorebookTables.compiled` there.
     static func emit(
-        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], arguments: [SwiftCode], kinds: SwiftWriter,
+        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [SwiftCode], kinds: SwiftWriter,
         intoRuntime: Bool
     ) -> String {
         var writer = SwiftWriter()
@@ -37,7 +37,12 @@ enum SourceFileEmitter {
             writer.line()
         }
         writer.block("extension GeneratedTables {") { w in
-            w.line("static let compiled = ScorebookTables(\(SwiftCode(joining: ["tables: tables"] + arguments)))")
+            w.block("static let compiled = ScorebookTables(", ")") { w in
+                w.line("tables: tables,")
+                w.block("entries: [", "]") { w in
+                    for entry in entries { w.line("\(entry),") }
+                }
+            }
             w.block("static let tables: [TableInfo] = [", "]") { w in
                 for table in catalog {
                     w.line(

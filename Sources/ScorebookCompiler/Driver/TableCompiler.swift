@@ -49,9 +49,15 @@ public enum TableCompiler {
 
     /// `kinds` is the registry: ``TableKinds/all``, or a test's own.
     static func compile(
-        _ sources: [TableSource], kinds: [any TableKind.Type], module: String = runtimeModule,
+        _ sources: [TableSource], kinds registry: [any TableKind.Type], module: String = runtimeModule,
         builtIn: [TableSource] = [], largestGeneratedFile: Int = largestGeneratedFile
     ) -> Output {
+        let kinds: [any TableKind.Type]
+        do {
+            kinds = try TableKinds.ordered(registry)
+        } catch {
+            preconditionFailure("the registry of table kinds: \(error)")
+        }
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
         var failedKinds: Set<String> = []
@@ -98,7 +104,7 @@ public enum TableCompiler {
             }
         }
         let swift = SourceFileEmitter.emit(
-            tables: output.tables, catalog: catalog, arguments: kinds.compactMap { $0.tablesArgument }, kinds: writer,
+            tables: output.tables, catalog: catalog, entries: kinds.map { $0.runtimeEntry.code }, kinds: writer,
             intoRuntime: module == runtimeModule)
         guard swift.utf8.count <= largestGeneratedFile else {
             tooLarge(passedBy: "the catalog of every table", at: nil, limit: largestGeneratedFile, sources, &output)
@@ -123,12 +129,18 @@ public enum TableCompiler {
     ) {
         let tables = output.tables(of: kind)
         kind.check(tables, into: &diagnostics)
+        let readable = Set([kind.name] + TableKinds.dependencies(of: kind).map { $0.name })
         for table in tables {
             for symbol in kind.exports(of: table) {
+                assert(readable.contains(symbol.namespace.definedBy), "\(kind.name) exports into \(symbol.namespace)")
                 if !namespaces.contains(symbol.namespace) { namespaces.append(symbol.namespace) }
                 symbols.add(symbol)
             }
-            references += kind.references(of: table)
+            for reference in kind.references(of: table) {
+                // A name a kind uses belongs to a kind it declares it reads.
+                assert(readable.contains(reference.namespace.definedBy), "\(kind.name) names a \(reference.namespace.noun)")
+                references.append(reference)
+            }
         }
     }
 
@@ -155,6 +167,17 @@ public enum TableCompiler {
         writer.line()
         writer.block("extension GeneratedTables {") { w in kind.emit(lowered, into: &w) }
         return tables.first.map { kind.id(of: $0).location }
+    }
+
+    /// The `kind:` a file declares, when it is a readable table of a known kind.
+    public static func kind(declaredBy source: TableSource) -> String? {
+        read(source).0?.kind.name
+    }
+
+    /// The kinds a table of kind `name` reads, directly or through another:
+    /// the tables a tool compiles beside it to check its references.
+    public static func kindsRead(byKind name: String) -> [String] {
+        TableKinds.all.first { $0.name == name }.map { TableKinds.dependencies(of: $0).map { $0.name } } ?? []
     }
 
     /// Loads one file through the model only, for tools and tests that check a

@@ -13,6 +13,10 @@ protocol TableKind: Sendable {
     /// The `kind:` a file of this kind declares.
     static var name: String { get }
 
+    /// The kinds whose names or data this one reads: they come before it in
+    /// every registry, and a fuzzer or a test compiles their tables beside its.
+    static var dependencies: [any TableKind.Type] { get }
+
     /// Parses and checks one file on its own; `nil` when it has errors, which
     /// are then in `diagnostics`.
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table?
@@ -42,10 +46,9 @@ protocol TableKind: Sendable {
     /// Declarations inside `extension GeneratedTables`.
     static func emit(_ lowered: Lowered, into writer: inout SwiftWriter)
 
-    /// The argument of the runtime's `ScorebookTables(…)` that hands it this
-    /// kind's tables, such as `archeryFaces: { archeryFaces }`; `nil` for a
-    /// kind the runtime does not hold.
-    static var tablesArgument: SwiftCode? { get }
+    /// Where the runtime holds the kind's tables: the key its runtime folder
+    /// declares, and the generated declaration registered under it.
+    static var runtimeEntry: RuntimeEntry { get }
 
     /// What changed from `old` to `new`, two files of this kind read as
     /// written, whatever rules they break: the field-by-field YAML diff, or a
@@ -58,16 +61,34 @@ protocol TableKind: Sendable {
 }
 
 extension TableKind {
+    static var dependencies: [any TableKind.Type] { [] }
     static func exports(of table: Table) -> [Symbol] { [] }
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
-    static var tablesArgument: SwiftCode? { nil }
 
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { [] }
 
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges {
         TableChanges(fields: YAMLTreeDiff.changes(old.root, new.root, oldFile: old.source.path, newFile: new.source.path))
+    }
+}
+
+/// A kind's tables in the runtime: `ScorebookTableEntry(key.self) { value }`
+/// in the generated `ScorebookTables`, which the Swift compiler checks
+/// against the key's `Value`.
+struct RuntimeEntry: Sendable {
+    /// The key's type, such as `ArcheryFacesKey`.
+    let key: SwiftCode
+    /// What is registered, such as `archeryFaces`, a declaration ``TableKind/emit(_:into:)`` wrote.
+    let value: SwiftCode
+    /// Built on first use, so a kind's tables are decoded only when asked
+    /// for; otherwise with the tables, for a value every request reads.
+    var lazily = true
+
+    /// The entry, as an element of the `entries:` list.
+    var code: SwiftCode {
+        lazily ? "ScorebookTableEntry(\(key).self) { \(value) }" : "ScorebookTableEntry(\(key).self, \(value))"
     }
 }
 

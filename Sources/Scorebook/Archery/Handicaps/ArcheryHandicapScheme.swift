@@ -90,11 +90,11 @@ public struct ArcheryRoundHandicaps: Sendable {
 
 extension ScorebookTables {
     /// Every archery handicap scheme, in file order.
-    public var handicapSchemes: [ArcheryHandicapScheme] { schemes() }
+    public var handicapSchemes: [ArcheryHandicapScheme] { self[ArcheryHandicapSchemesKey.self] }
 
     /// The scheme with this id, such as `agb`.
     public func handicapScheme(_ id: String) -> ArcheryHandicapScheme? {
-        schemes().first { id.hasSameBytes(asASCII: $0.id) }
+        handicapSchemes.first { id.hasSameBytes(asASCII: $0.id) }
     }
 }
 
@@ -106,4 +106,9 @@ extension Scorebook {
     public static func handicapScheme(_ id: String) -> ArcheryHandicapScheme? {
         ScorebookTables.builtIn.handicapScheme(id)
     }
+}
+
+/// Where ``ScorebookTables`` holds the archery handicap schemes.
+@_spi(ScorebookTables) public enum ArcheryHandicapSchemesKey: ScorebookTableKey {
+    public typealias Value = [ArcheryHandicapScheme]
 }

@@ -133,11 +133,11 @@ public struct ArcheryCumulativeFormat: Sendable, Equatable {
 
 extension ScorebookTables {
     /// Every virtual archery opponent, in file order.
-    public var archeryOpponents: [ArcheryOpponent] { opponents() }
+    public var archeryOpponents: [ArcheryOpponent] { self[ArcheryOpponentsKey.self] }
 
     /// The opponent with this id, such as `captain-nova`.
     public func archeryOpponent(_ id: String) -> ArcheryOpponent? {
-        opponents().first { id.hasSameBytes(asASCII: $0.id) }
+        archeryOpponents.first { id.hasSameBytes(asASCII: $0.id) }
     }
 }
 
@@ -147,4 +147,9 @@ extension Scorebook {
 
     /// The opponent with this id in `Tables/`, such as `captain-nova`.
     public static func archeryOpponent(_ id: String) -> ArcheryOpponent? { ScorebookTables.builtIn.archeryOpponent(id) }
+}
+
+/// Where ``ScorebookTables`` holds the virtual archery opponents.
+@_spi(ScorebookTables) public enum ArcheryOpponentsKey: ScorebookTableKey {
+    public typealias Value = [ArcheryOpponent]
 }

@@ -5,7 +5,10 @@ import ScorebookCore
 /// Achievements name them; the runtime checks every event against them.
 enum AchievementEventsKind: TableKind {
     static let name = "achievement-events"
-    static let tablesArgument: SwiftCode? = "achievementEvents: { achievementEventKinds }"
+    static let dependencies: [any TableKind.Type] = [
+        FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
+    ]
+    static let runtimeEntry = RuntimeEntry(key: "AchievementEventKindsKey", value: "achievementEventKinds")
 
     /// Event kinds, which achievements name. An app defines the ones its own
     /// achievements use (the contract's included): its runtime holds them apart.

@@ -6,7 +6,8 @@ import ScorebookCore
 /// history in one pass, each shared aggregate computed once.
 enum AchievementsKind: TableKind {
     static let name = "achievements"
-    static let tablesArgument: SwiftCode? = "achievements: { achievementRules }"
+    static let dependencies: [any TableKind.Type] = [AchievementEventsKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "AchievementRulesKey", value: "achievementRules")
 
     /// Achievement ids, unique among the tables compiled (an app's are its own).
     static let achievements = Namespace(noun: "achievement", definedBy: name, unique: .withinTables)

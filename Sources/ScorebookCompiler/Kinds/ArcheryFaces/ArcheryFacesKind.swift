@@ -4,7 +4,7 @@ import ScorebookCore
 /// and the scoring systems each face supports.
 enum ArcheryFacesKind: TableKind {
     static let name = "archery-faces"
-    static let tablesArgument: SwiftCode? = "archeryFaces: { archeryFaces }"
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryFacesKey", value: "archeryFaces")
 
     /// Faces, which rounds (and later opponents) name.
     static let faces = Namespace(noun: "face", definedBy: name)

@@ -6,7 +6,8 @@ import ScorebookCore
 /// its inverse; the runtime only indexes them.
 enum ArcheryHandicapsKind: TableKind {
     static let name = "archery-handicaps"
-    static let tablesArgument: SwiftCode? = "handicapSchemes: { archeryHandicapSchemes }"
+    static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryHandicapSchemesKey", value: "archeryHandicapSchemes")
 
     /// Schemes, which opponents will name.
     static let schemes = Namespace(noun: "handicap scheme", definedBy: name)

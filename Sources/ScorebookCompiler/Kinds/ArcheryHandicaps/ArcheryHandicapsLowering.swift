@@ -82,8 +82,9 @@ enum ArcheryHandicapsLowering {
         return (fromRounds + fromMatches).filter { seen.insert($0).inserted }
     }
 
-    /// The shots other tables ask odds for: each opponents table exports its list, under its table id.
-    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: "archery-opponents", unique: .none)
+    /// The shots other kinds ask the schemes' odds for: a kind that reads
+    /// the schemes (the opponents) exports its list here, under its table id.
+    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: ArcheryHandicapsKind.name, unique: .none)
 
     /// The zones of a shot's face under its scoring.
     static func zones(of shot: ArcheryShot, symbols: SymbolTable) -> [LoweredZone] {

@@ -6,7 +6,8 @@ import ScorebookCore
 /// The handicap scheme's tables give their arrows' odds.
 enum ArcheryOpponentsKind: TableKind {
     static let name = "archery-opponents"
-    static let tablesArgument: SwiftCode? = "archeryOpponents: { archeryOpponents }"
+    static let dependencies: [any TableKind.Type] = [ArcheryRoundsKind.self, ArcheryHandicapsKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryOpponentsKey", value: "archeryOpponents")
 
     /// Opponents, which achievements will name.
     static let opponents = Namespace(noun: "opponent", definedBy: name)

@@ -4,7 +4,8 @@ import ScorebookCore
 /// that an archery-faces table defines.
 enum ArcheryRoundsKind: TableKind {
     static let name = "archery-rounds"
-    static let tablesArgument: SwiftCode? = "archeryRounds: { archeryRounds }"
+    static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryRoundsKey", value: "archeryRounds")
 
     /// Rounds, which opponents will name.
     static let rounds = Namespace(noun: "round", definedBy: name)

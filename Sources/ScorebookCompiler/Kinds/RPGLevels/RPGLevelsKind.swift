@@ -5,7 +5,7 @@ import ScorebookCore
 /// level starts at; one table per set of tables.
 enum RPGLevelsKind: TableKind {
     static let name = "rpg-levels"
-    static let tablesArgument: SwiftCode? = "rpgLevels: { rpgLevels }"
+    static let runtimeEntry = RuntimeEntry(key: "RPGLevelsKey", value: "rpgLevels")
 
     /// The ladder's maximum level, for power-ups' unlock levels: one name, the table's id.
     static let ladder = Namespace(noun: "level ladder", definedBy: name, unique: .none)

@@ -5,7 +5,8 @@ import ScorebookCore
 /// within the levels of the `rpg-levels` table compiled with them.
 enum RPGPowerUpsKind: TableKind {
     static let name = "rpg-power-ups"
-    static let tablesArgument: SwiftCode? = "rpgPowerUps: { rpgPowerUps }"
+    static let dependencies: [any TableKind.Type] = [RPGBattlesKind.self, RPGLevelsKind.self]
+    static let runtimeEntry = RuntimeEntry(key: "RPGPowerUpsKey", value: "rpgPowerUps")
 
     struct Table: Sendable {
         var definition: RPGPowerUpsDefinition

@@ -1,0 +1,48 @@
+/// The key a kind's compiled tables are stored under in ``ScorebookTables``.
+///
+/// A kind's runtime folder declares its key and the accessors that read it;
+/// the generated tables register a value for every key, and the Swift
+/// compiler checks each value against the key's `Value`:
+///
+/// ```swift
+/// @_spi(ScorebookTables) public enum ArcheryFacesKey: ScorebookTableKey {
+///     public typealias Value = [ArcheryFace]
+/// }
+///
+/// extension ScorebookTables {
+///     public var archeryFaces: [ArcheryFace] { self[ArcheryFacesKey.self] }
+/// }
+/// ```
+public protocol ScorebookTableKey: Sendable {
+    /// What the generated tables hold for this key: every table of the kind.
+    associatedtype Value: Sendable
+}
+
+/// A key and its value, as the generated tables register it.
+@_spi(ScorebookTables) public struct ScorebookTableEntry: Sendable {
+    let key: ObjectIdentifier
+    let keyName: String
+    let value: AnyTableValue
+
+    /// A value built on first use: a kind whose tables are decoded only when asked for.
+    public init<Key: ScorebookTableKey>(_ key: Key.Type, _ value: @escaping @Sendable () -> Key.Value) {
+        (self.key, keyName, self.value) = (ObjectIdentifier(key), "\(key)", TableValue<Key.Value>(value))
+    }
+
+    /// A value built with the tables: one that is cheap, or that every request reads.
+    public init<Key: ScorebookTableKey>(_ key: Key.Type, _ value: Key.Value) {
+        self.init(key) { value }
+    }
+}
+
+/// A registered value of unknown type; always a ``TableValue`` of its key's `Value`.
+class AnyTableValue: @unchecked Sendable {}
+
+/// Immutable once made; the closure it calls is `@Sendable`.
+final class TableValue<Value: Sendable>: AnyTableValue, @unchecked Sendable {
+    let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+}

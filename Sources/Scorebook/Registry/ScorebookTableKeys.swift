@@ -1,0 +1,9 @@
+/// Every kind the runtime holds: the one list to add a kind's key to. The
+/// generated tables register each of them, which `ScorebookTablesTests` proves.
+enum ScorebookTableKeys {
+    static let all: [any ScorebookTableKey.Type] = [
+        FitnessTestsKey.self, ArcheryFacesKey.self, ArcheryRoundsKey.self, ArcheryHandicapSchemesKey.self,
+        ArcheryOpponentsKey.self, AchievementEventKindsKey.self, AchievementRulesKey.self, RPGLevelsKey.self,
+        RPGBattlesKey.self, RPGPowerUpsKey.self,
+    ]
+}
