@@ -34,14 +34,37 @@ public struct TableDiff: Sendable, Encodable {
     public var new: Side?
     /// The definitions added, removed and changed, field by field.
     public var fields: [FieldChange]
-    /// For a fitness test, its charts cell by cell (the fields then leave the charts out).
-    public var chart: FitnessChartDiff?
+    /// The kind's own view of the parts `fields` leaves out, if it has one
+    /// (a fitness test's charts cell by cell).
+    public var view: (any TableChangeView)?
 
     /// One side's file, and the errors it has: a diff reads a table as
     /// written, rules broken or not, and says which it breaks.
     public struct Side: Sendable, Encodable {
         public var file: String
         public var errors: [Diagnostic]
+    }
+}
+
+extension TableDiff {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Every field under its own name, and the kind's view under the view's key.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(kind, forKey: Key(stringValue: "kind"))
+        try container.encode(id, forKey: Key(stringValue: "id"))
+        try container.encodeIfPresent(name, forKey: Key(stringValue: "name"))
+        try container.encode(status, forKey: Key(stringValue: "status"))
+        try container.encodeIfPresent(old, forKey: Key(stringValue: "old"))
+        try container.encodeIfPresent(new, forKey: Key(stringValue: "new"))
+        try container.encode(fields, forKey: Key(stringValue: "fields"))
+        if let view { try container.encode(view, forKey: Key(stringValue: type(of: view).key)) }
     }
 }
 

@@ -57,7 +57,7 @@ extension TableDiff {
             lines += side.errors.map { "      \($0)" }
         }
         lines += fields.map { "    \($0.description.escapedForDisplay)" }
-        if let chart, !chart.cells.isEmpty { lines += chart.textLines.map { "    \($0.escapedForDisplay)" } }
+        if let view, !view.isEmpty { lines += view.textLines.map { "    \($0.escapedForDisplay)" } }
         return lines
     }
 }

@@ -1,9 +1,23 @@
 /// What a kind reports changed in one table.
 public struct TableChanges: Sendable {
     public var fields: [FieldChange] = []
-    public var chart: FitnessChartDiff? = nil
+    /// The kind's own view of the parts `fields` leaves out, if it has one.
+    public var view: (any TableChangeView)? = nil
 
-    public var isEmpty: Bool { fields.isEmpty && (chart?.cells.isEmpty ?? true) }
+    public var isEmpty: Bool { fields.isEmpty && (view?.isEmpty ?? true) }
+}
+
+/// A kind's own view of what changed in a part of a table, beside the
+/// field-by-field diff: a fitness test's charts cell by cell. It lives in
+/// the kind's folder; a diff shows it under its ``key`` in JSON and as its
+/// lines in text.
+public protocol TableChangeView: Sendable, Encodable {
+    /// Its key in a table's JSON diff, such as `chart`.
+    static var key: String { get }
+    /// Whether it shows no change.
+    var isEmpty: Bool { get }
+    /// What a person reads, under the table's field changes.
+    var textLines: [String] { get }
 }
 
 /// Matches the tables of two sets by kind and id and diffs each pair.
@@ -49,7 +63,7 @@ public enum TableDiffer {
         diff.name = diff.name ?? old.scalar("name")
         diff.old = oldSide.side(of: old)
         diff.fields = changes.fields
-        diff.chart = changes.chart
+        diff.view = changes.view
         return diff
     }
 
@@ -114,7 +128,7 @@ public enum TableDiffer {
         func diff(_ status: TableDiff.Status, old: Side? = nil, new: Side? = nil) -> TableDiff {
             TableDiff(
                 kind: kind.name, id: id, name: scalar("name"), status: status, old: old?.side(of: self),
-                new: new?.side(of: self), fields: [], chart: nil)
+                new: new?.side(of: self), fields: [], view: nil)
         }
     }
 }

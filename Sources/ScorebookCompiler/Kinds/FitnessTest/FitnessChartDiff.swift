@@ -2,7 +2,10 @@ import ScorebookCore
 
 /// A fitness test's charts compared cell by cell: each cell that changed,
 /// who it affects, and a summary, in the chart's own terms.
-public struct FitnessChartDiff: Sendable, Encodable {
+public struct FitnessChartDiff: TableChangeView {
+    public static let key = "chart"
+    public var isEmpty: Bool { cells.isEmpty }
+
     /// In chart order: event, sex, age group, then row as printed.
     public var cells: [Cell]
     /// The soldiers whose scores change: one line per event, sex and run of
@@ -94,4 +97,9 @@ public struct FitnessChartDiff: Sendable, Encodable {
                 ? "in force \(effective.new) (unchanged)" : "in force \(effective.old) → \(effective.new)")
         return parts.joined(separator: "; ")
     }
+}
+
+extension TableDiff {
+    /// For a fitness test, its charts cell by cell (the fields then leave the charts out).
+    public var chart: FitnessChartDiff? { view as? FitnessChartDiff }
 }

@@ -15,7 +15,7 @@ extension FitnessTestKind {
         return TableChanges(
             fields: YAMLTreeDiff.changes(
                 old.root, new.root, oldFile: old.source.path, newFile: new.source.path, skipping: ["scales", "goNoGo"]),
-            chart: chart)
+            view: chart)
     }
 
     /// The table as written, whether or not it keeps the chart rules (the
