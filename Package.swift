@@ -90,7 +90,9 @@ let package = Package(
             name: "ScorebookCompilerTests",
             // The command-line tests run the real scorebook-tablegen; the
             // hostile-text tests type-check generated Swift against Scorebook.
-            dependencies: ["ScorebookCompiler", "scorebook-tablegen", "Scorebook", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "ScorebookCompiler", "scorebook-tablegen", "Scorebook", "ScorebookREPL", .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -163,6 +163,13 @@ enum SwiftShape {
 
     /// Type-checks generated Swift against the built `Scorebook` module, as an app's target compiles it.
     static func typecheck(_ source: String) throws {
+        let errors = try typecheckErrors(source)
+        #expect(errors == nil, "swiftc rejected the generated Swift:\n\(errors?.prefix(4000) ?? "")")
+    }
+
+    /// What `swiftc` says of generated Swift compiled in one module with
+    /// `files` (a kind's runtime part); `nil` when it type-checks.
+    static func typecheckErrors(_ source: String, with files: [URL] = []) throws -> String? {
         let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
             ?? Bundle.main.bundleURL
         let modules = products.appendingPathComponent("Modules")
@@ -173,12 +180,13 @@ enum SwiftShape {
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-module-name", "HostileTables", "-I", modules.path, file.path]
+        process.arguments =
+            ["swiftc", "-typecheck", "-module-name", "HostileTables", "-I", modules.path, file.path] + files.map(\.path)
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc rejected the generated Swift:\n\(message.prefix(4000))")
+        return process.terminationStatus == 0 ? nil : message
     }
 }

@@ -1,61 +1,9 @@
-@testable import Scorebook
+import Foundation
+@_spi(ScorebookTables) @testable import Scorebook
 import ScorebookCore
-import Testing
 @testable import ScorebookCompiler
-
-/// A kind added without touching the driver: `kind: archery-drill`, a
-/// practice drill on a face some archery-faces table defines. It is
-/// registered in this test's own list, beside the real faces kind.
-enum DrillKind: TableKind {
-    static let name = "archery-drill"
-    static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryDrillsKey", value: "archeryDrills")
-    static let drills = Namespace(noun: "drill", definedBy: name)
-
-    struct Drill: Sendable {
-        var header: TableHeader
-        var face: Located<String>
-        var arrows: Located<Int>
-        var file: String
-    }
-
-    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Drill? {
-        let reader = file.reader
-        defer { diagnostics.append(contentsOf: reader.diagnostics) }
-        guard
-            let fields = reader.fields(
-                file.root, "an archery drill", required: ["kind", "id", "name", "source", "edition", "face", "arrows"])
-        else { return nil }
-        let header = reader.header(fields, of: file.root)
-        let face = fields["face"].flatMap { reader.identifier($0, "face") }
-        let arrows = fields["arrows"].flatMap { reader.wholeNumber($0, "arrows", in: 1...300) }
-        guard let face, let arrows, !reader.diagnostics.hasErrors else { return nil }
-        return Drill(header: header, face: face, arrows: arrows, file: file.source.relativePath)
-    }
-
-    static func info(of drill: Drill) -> LoweredTableInfo {
-        LoweredTableInfo(
-            kind: name, id: drill.header.id.value, name: drill.header.name, source: drill.header.source,
-            edition: drill.header.edition, file: drill.file, contentHash: "")
-    }
-
-    static func id(of drill: Drill) -> Located<String> { drill.header.id }
-
-    static func exports(of drill: Drill) -> [Symbol] { [Symbol(namespace: drills, id: drill.header.id, value: 0)] }
-
-    static func references(of drill: Drill) -> [Reference] { [Reference(to: ArcheryFacesKind.faces, drill.face)] }
-
-    /// Each drill as (id, index of its face among every face, arrows).
-    static func lower(_ drills: [Drill], symbols: SymbolTable) -> [(String, Int, Int)] {
-        drills.map { ($0.header.id.value, symbols.lookup(ArcheryFacesKind.faces, $0.face.value)!.index!, $0.arrows.value) }
-    }
-
-    static func emit(_ drills: [(String, Int, Int)], into writer: inout SwiftWriter) {
-        for (index, (id, face, arrows)) in drills.enumerated() {
-            writer.line("static let archeryDrill\(index) = (id: \(literal: id), face: \(ArcheryFacesKind.swiftName(ofFaceAt: face)), arrows: \(arrows))")
-        }
-    }
-}
+@testable import ScorebookREPL
+import Testing
 
 /// A kind that reads itself: no registry can order it.
 enum LoopKind: TableKind {
@@ -92,8 +40,49 @@ enum LoopKind: TableKind {
         #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
         #expect(output.tables.map(\.kind) == ["archery-faces", "archery-drill"])
         let swift = try #require(output.swiftSource)
-        #expect(swift.contains("static let archeryDrill0 = (id: \"blank-bale\", face: archeryFace0, arrows: 36)"))
+        #expect(swift.contains(#"ArcheryDrill(id: "blank-bale", face: archeryFace0, arrows: 36),"#))
         #expect(swift.contains(#"TableInfo(kind: "archery-drill", id: "blank-bale""#))
+    }
+
+    /// The kind's runtime part, compiled with the Swift generated for it.
+    static let runtimePart = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("NewKind/ArcheryDrills.swift")
+
+    /// The generated tables register the drills under the kind's key, and the
+    /// Swift compiler checks the value against the key's type, as an app's build would.
+    @Test func itsGeneratedSwiftCompilesWithItsRuntimePart() throws {
+        let output = TableCompiler.compile(
+            [try Self.faces(), Self.drill(face: "mini-40")], kinds: Self.kinds, module: "DrillTables")
+        let swift = try #require(output.swiftSource)
+        #expect(swift.contains("ScorebookTableEntry(ArcheryDrillsKey.self) { archeryDrills },"))
+        #expect(try SwiftShape.typecheckErrors(swift, with: [Self.runtimePart]) == nil)
+        // A value of another type under the key is a compile error, not an empty table.
+        let wrong = swift.replacingOccurrences(
+            of: "ScorebookTableEntry(ArcheryDrillsKey.self) { archeryDrills }",
+            with: "ScorebookTableEntry(ArcheryDrillsKey.self) { archeryFaces }")
+        #expect(try SwiftShape.typecheckErrors(wrong, with: [Self.runtimePart])?.contains("error:") == true)
+    }
+
+    /// Its method, one line in the server's registry, answers from tables
+    /// holding its key, with the errors every method gives.
+    @Test func itsMethodAnswersFromTheTablesThatHoldIt() throws {
+        let builtIn = ScorebookTables.builtIn
+        let drill = ArcheryDrill(id: "blank-bale", face: try #require(builtIn.archeryFace("wa-122")), arrows: 36)
+        let tables = ScorebookTables(
+            tables: builtIn.tables, entries: builtIn.entries + [ScorebookTableEntry(ArcheryDrillsKey.self, [drill])])
+        let server = Server(tables: tables, methods: Server.registry + [ArcheryDrillsMethod.self])
+        func respond(_ line: String) -> String {
+            var bytes = Array(line.utf8)
+            let response = bytes.withUnsafeMutableBytes { server.respond(to: UnsafeRawBufferPointer($0)) }
+            return String(decoding: response ?? [], as: UTF8.self)
+        }
+        #expect(
+            respond(#"{"jsonrpc":"2.0","id":1,"method":"archery.drills","params":{"drill":"blank-bale"}}"#)
+                == #"{"jsonrpc":"2.0","id":1,"result":{"drills":[{"id":"blank-bale","face":"wa-122","arrows":36}]}}"#)
+        #expect(respond(#"{"id":2,"method":"archery.drills","params":{"drill":"blank"}}"#).contains(
+            #""message":"invalid params: drill: unknown drill 'blank'; expected 'blank-bale'""#))
+        #expect(respond(#"{"id":3,"method":"archery.drills","params":{"drills":1}}"#).contains("unknown parameter"))
+        #expect(respond(#"{"id":4,"method":"archery.drill"}"#).contains("'rpg.battle' or 'archery.drills'"))
     }
 
     @Test func itsReferencesAreCheckedByTheDriver() throws {

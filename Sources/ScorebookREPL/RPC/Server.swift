@@ -15,7 +15,7 @@ public final class Server {
         AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self, RPGBattleMethod.self,
     ]
 
-    /// The names of the methods this server answers, for `method not found` messages.
+    /// The names of the methods Scorebook's server answers, in registry order.
     public static let methods = registry.map { $0.name }
 
     /// The most requests one batch may hold; a larger batch is answered with an error.
@@ -24,10 +24,19 @@ public final class Server {
 
     private let scratch = JSONParser.Scratch()
     private let served: ServedTables
+    /// ``registry``, or a test's own.
+    private let methods: [any RPCMethod.Type]
+    /// Their names, for `method not found` messages.
+    private let methodNames: [String]
 
     /// A server of `tables`: Scorebook's own by default, or a package's.
-    public init(tables: ScorebookTables = .builtIn) {
+    public convenience init(tables: ScorebookTables = .builtIn) {
+        self.init(tables: tables, methods: Self.registry)
+    }
+
+    init(tables: ScorebookTables, methods: [any RPCMethod.Type]) {
         served = ServedTables(tables)
+        (self.methods, methodNames) = (methods, methods.map { $0.name })
     }
 
     /// The response to one line (without its newline), or `nil` when there is
@@ -126,8 +135,8 @@ public final class Server {
     private func call(
         _ request: Request, on tape: JSONTape, into writer: JSONWriter, after head: () -> Void
     ) throws(RPCError) {
-        guard let method = Self.registry.first(where: { tape.string(request.method, is: $0.name) }) else {
-            throw .methodNotFound(tape.string(request.method), known: Self.methods)
+        guard let method = methods.first(where: { tape.string(request.method, is: $0.name) }) else {
+            throw .methodNotFound(tape.string(request.method), known: methodNames)
         }
         let params = try Params(tape, request.params, served: served)
         try params.allowOnly(method.parameters)
