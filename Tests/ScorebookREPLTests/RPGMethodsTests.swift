@@ -104,7 +104,7 @@ import Testing
         }
         // The same battle at 10:00: in progress, no result, no experience.
         let early = try call("rpg.battle", Self.battle.replacingOccurrences(of: #""players""#, with: #""now":"2026-11-23T10:00:00+01:00","players""#))
-        #expect(early["state"] as? String == "inProgress" && early["timeLeft"] as? String == "PT22H")
+        #expect(early["state"] as? String == "in-progress" && early["timeLeft"] as? String == "PT22H")
         #expect((early["players"] as? [[String: Any]])?.allSatisfy { $0["xp"] is NSNull } == true)
     }
 

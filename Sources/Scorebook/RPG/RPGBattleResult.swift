@@ -79,12 +79,12 @@ public struct RPGActivationOutcome: Sendable, Equatable {
 
         public var name: String {
             switch self {
-            case .outsideBattle: "outsideBattle"
-            case .notUnlocked: "notUnlocked"
-            case .limitReached: "limitReached"
-            case .onCooldown: "onCooldown"
-            case .alreadyActive: "alreadyActive"
-            case .blockedByShield: "blockedByShield"
+            case .outsideBattle: "outside-battle"
+            case .notUnlocked: "not-unlocked"
+            case .limitReached: "limit-reached"
+            case .onCooldown: "on-cooldown"
+            case .alreadyActive: "already-active"
+            case .blockedByShield: "blocked-by-shield"
             }
         }
     }

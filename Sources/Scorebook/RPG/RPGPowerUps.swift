@@ -25,9 +25,9 @@ public struct RPGPowerUps: Sendable {
 public struct RPGPowerUp: Sendable, Equatable {
     public enum Window: String, Sendable {
         /// From activation for its duration.
-        case fromActivation
+        case fromActivation = "from-activation"
         /// All of the battle's activity, whenever it is activated, to the battle's end.
-        case wholeBattle
+        case wholeBattle = "whole-battle"
     }
 
     public let id: String
@@ -87,7 +87,10 @@ public enum RPGEffect: Sendable, Equatable {
 /// How a second activation meets one of its group still running on the same player.
 public struct RPGStackingGroup: Sendable, Equatable {
     public enum Policy: String, Sendable { case refresh, extend, stack, none }
-    public enum Expiry: String, Sendable { case clear, dropOne }
+    public enum Expiry: String, Sendable {
+        case clear
+        case dropOne = "drop-one"
+    }
 
     public let id: String
     public let policy: Policy

@@ -12,7 +12,7 @@ struct RPGBattleAnswer: JSONWritable {
         writer.key("state")
         switch result.state {
         case .inProgress(let left):
-            writer.writeString(static: "inProgress")
+            writer.writeString(static: "in-progress")
             writer.key("timeLeft")
             writer.writeString(DurationText.format(left))
         case .won(let winner, let knockout):
@@ -84,13 +84,13 @@ struct RPGBattleAnswer: JSONWritable {
         writer.key("reason")
         switch cut.reason {
         case .ignoredSource(let source):
-            writer.writeString(static: "ignoredSource")
+            writer.writeString(static: "ignored-source")
             writer.key("source")
             writer.writeString(rules.sources[source].id)
         case .overlappingSources:
-            writer.writeString(static: "overlappingSources")
+            writer.writeString(static: "overlapping-sources")
         case .hourlyCap(let hourStart):
-            writer.writeString(static: "hourlyCap")
+            writer.writeString(static: "hourly-cap")
             writer.key("hourStart")
             writer.writeString(hourStart.description)
         }
