@@ -1,16 +1,47 @@
 /// Why a scoring request cannot be answered: which input is wrong and how.
 ///
-/// `field` names the input as a request would (`sex`, `age`, `events.run2mi`),
-/// and `allowed` lists the accepted values when there is a fixed set.
+/// `path` names the input step by step, and `field` spells it as a request
+/// would (`sex`, `events.run2mi`, `events[3].at`); `allowed` lists the
+/// accepted values when there is a fixed set.
 public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let field: String
+    /// One step into a request: a key of an object, or a position in a list.
+    public enum PathComponent: Equatable, Sendable, ExpressibleByStringLiteral {
+        case key(String)
+        case index(Int)
+
+        /// A literal is a key, so a path reads as a request does: `["events", .index(3), "at"]`.
+        public init(stringLiteral key: String) { self = .key(key) }
+    }
+
+    /// Where the wrong input is, such as `[.key("events"), .index(3), .key("at")]`.
+    public let path: [PathComponent]
     public let message: String
     public let allowed: [String]?
 
-    public init(field: String, _ message: String, allowed: [String]? = nil) {
-        self.field = field
+    public init(at path: [PathComponent], _ message: String, allowed: [String]? = nil) {
+        self.path = path
         self.message = message
         self.allowed = allowed
+    }
+
+    /// The path as a request names it: keys joined by dots, positions in
+    /// brackets (`events[3].at`). Keys are written as given, unescaped: some
+    /// are the client's own (an unknown event or fact name), which the client
+    /// sees spelled as it sent them.
+    public var field: String {
+        var text = ""
+        for (position, component) in path.enumerated() {
+            switch component {
+            case .key(let key): text += position == 0 ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    /// This error, inside `prefix` (a nested call's error seen from its caller).
+    public func inside(_ prefix: [PathComponent]) -> ScoringError {
+        ScoringError(at: prefix + path, message, allowed: allowed)
     }
 
     public var description: String { "\(field): \(message)" }

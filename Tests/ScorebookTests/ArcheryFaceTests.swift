@@ -171,7 +171,7 @@ import Testing
         #expect(tally.total == labels.map { Reference.score(label: $0, spec: spec) }.reduce(0, +))
         #expect(tally.hits == 5 && tally.arrows == 6)
         #expect(tally.count("tens") == 3 && tally.count("xs") == 1 && tally.count("golds") == nil)
-        #expect(throws: ScoringError(field: "arrows[2]", "'11' is not a zone of face 'wa-122' under 'recurve'; expected 'X', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1' or 'M'", allowed: scoring.labels)) {
+        #expect(throws: ScoringError(at: ["arrows", .index(2)], "'11' is not a zone of face 'wa-122' under 'recurve'; expected 'X', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1' or 'M'", allowed: scoring.labels)) {
             try scoring.tally(labels: ["X", "10", "11"])
         }
     }

@@ -222,7 +222,7 @@ import Testing
             let opponent = try robin.match(request).shootOff[0].opponent
             if opponent.zone.label == "10" { return (robin, request, opponent) }
         }
-        throw ScoringError(field: "seed", "no seed below 500 gives a 10")
+        throw ScoringError(at: ["seed"], "no seed below 500 gives a 10")
     }
 
     @Test func aLevelSetMatchGoesToAShootOff() throws {
@@ -258,7 +258,7 @@ import Testing
         let (robin, level, _) = try Self.levelMatchWithATenInTheShootOff()
         var request = level
         request.archerShootOff = [.init(label: "10", distanceFromCentre: Length(nanometres: 1_000_000))]
-        #expect(throws: ScoringError(field: "archerShootOff[0].distanceFromCentre", "an arrow scoring '10' is 30.5 mm to 63.75 mm from the centre; found 1 mm")) {
+        #expect(throws: ScoringError(at: ["archerShootOff", .index(0), "distanceFromCentre"], "an arrow scoring '10' is 30.5 mm to 63.75 mm from the centre; found 1 mm")) {
             try robin.match(request)
         }
     }
@@ -287,16 +287,16 @@ import Testing
         #expect(again.state == (next.zone.label == "X" ? .lost : .won))
         #expect(again.shootOff.count == 2)
 
-        #expect(throws: ScoringError(field: "archerShootOff[0].distanceFromCentre", "both arrows are in one zone: the one nearer the centre wins, so give its distance before shooting again")) {
+        #expect(throws: ScoringError(at: ["archerShootOff", .index(0), "distanceFromCentre"], "both arrows are in one zone: the one nearer the centre wins, so give its distance before shooting again")) {
             try shoot([.init(label: "10"), .init(label: "X")])
         }
-        #expect(throws: ScoringError(field: "archerShootOff[1]", "the shoot-off was settled by the arrow before this one")) {
+        #expect(throws: ScoringError(at: ["archerShootOff", .index(1)], "the shoot-off was settled by the arrow before this one")) {
             try shoot([.init(label: "X"), .init(label: "X")])
         }
         var early = level
         early.archerEnds.removeLast()
         early.archerShootOff = [.init(label: "X")]
-        #expect(throws: ScoringError(field: "archerShootOff", "the match has no shoot-off: it is in-progress")) {
+        #expect(throws: ScoringError(at: ["archerShootOff"], "the match has no shoot-off: it is in-progress")) {
             try robin.match(early)
         }
     }

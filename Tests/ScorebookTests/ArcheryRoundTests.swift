@@ -86,7 +86,7 @@ import Testing
         #expect(part.sections[1].ends == [27])
         #expect(part.tally.count("golds") == 75)
         #expect(throws: ScoringError.self) { try york.scoreSheet(arrows: Array(repeating: "9", count: 145)) }
-        #expect(throws: ScoringError(field: "arrows[73]", "'10' is not a zone of face 'wa-122' under 'imperial'; expected '9', '7', '5', '3', '1' or 'M'", allowed: ["9", "7", "5", "3", "1", "M"])) {
+        #expect(throws: ScoringError(at: ["arrows", .index(73)], "'10' is not a zone of face 'wa-122' under 'imperial'; expected '9', '7', '5', '3', '1' or 'M'", allowed: ["9", "7", "5", "3", "1", "M"])) {
             try york.scoreSheet(arrows: Array(repeating: "9", count: 73) + ["10"])
         }
 

@@ -78,7 +78,7 @@ import Testing
         (121, "age", "age 121 is above the oldest age this table scores (120)"),
     ])
     func impossibleAgesAreErrors(_ age: Int, _ field: String, _ message: String) {
-        #expect(throws: ScoringError(field: field, message)) {
+        #expect(throws: ScoringError(at: [.key(field)], message)) {
             try apft.score(sex: "male", age: age, events: ["pushup": 50])
         }
     }

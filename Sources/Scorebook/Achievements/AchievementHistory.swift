@@ -84,7 +84,8 @@ extension AchievementHistory {
             valueStart.reserveCapacity(capacity)
         }
 
-        private var field: String { "events[\(kinds.count - 1)]" }
+        /// The event begun, as a request names it.
+        private var path: [ScoringError.PathComponent] { ["events", .index(kinds.count - 1)] }
 
         /// Begins the next event, once the one before has every fact it must:
         /// a known kind, within years 1 to 9999, no earlier than the event before.
@@ -92,14 +93,14 @@ extension AchievementHistory {
             try end()
             let index = kinds.count
             guard Self.seconds.contains(at.seconds) else {
-                throw ScoringError(field: "events[\(index)].at", "\(at) is out of range: years 1 to 9999")
+                throw ScoringError(at: ["events", .index(index), "at"], "\(at) is out of range: years 1 to 9999")
             }
             guard let kind = eventKinds.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
                 let ids = eventKinds.map(\.id)
-                throw ScoringError(field: "events[\(index)].kind", "unknown event kind '\(id)'; expected \(quotedList(ids))", allowed: ids)
+                throw ScoringError(at: ["events", .index(index), "kind"], "unknown event kind '\(id)'; expected \(quotedList(ids))", allowed: ids)
             }
             if let previous = timestamps.last, at < previous {
-                throw ScoringError(field: "events[\(index)].at", "events come oldest first: \(at) is before the event above it, \(previous)")
+                throw ScoringError(at: ["events", .index(index), "at"], "events come oldest first: \(at) is before the event above it, \(previous)")
             }
             kinds.append(kind)
             timestamps.append(at)
@@ -121,7 +122,7 @@ extension AchievementHistory {
             let index = try index(of: name)
             let fact = eventKinds[kinds.last!].facts[index]
             let event = kinds.count - 1
-            values[valueStart.last! + index] = try number(value, fact, field: "events[\(event)].\(fact.name)")  // built on a mistake only
+            values[valueStart.last! + index] = try number(value, fact, at: ["events", .index(event), .key(fact.name)])  // built on a mistake only
             given[index] = true
         }
 
@@ -131,7 +132,7 @@ extension AchievementHistory {
             guard let index = definition.facts.firstIndex(where: { name.hasSameBytes(asASCII: $0.name) }) else {
                 let names = definition.facts.map(\.name)
                 throw ScoringError(
-                    field: "\(field).\(name)", "'\(definition.id)' has no fact '\(name)'; its facts are \(quotedList(names))",
+                    at: path + [.key(name)], "'\(definition.id)' has no fact '\(name)'; its facts are \(quotedList(names))",
                     allowed: names)
             }
             return index
@@ -143,7 +144,7 @@ extension AchievementHistory {
             let definition = eventKinds[kind]
             if let missing = definition.facts.indices.first(where: { !given[$0] && !definition.facts[$0].optional }) {
                 let fact = definition.facts[missing]
-                throw ScoringError(field: "\(field).\(fact.name)", "missing fact; it is \(fact.type.rawValue)")
+                throw ScoringError(at: path + [.key(fact.name)], "missing fact; it is \(fact.type.rawValue)")
             }
         }
 
@@ -153,14 +154,14 @@ extension AchievementHistory {
             return AchievementHistory(kinds: kinds, timestamps: timestamps, valueStart: valueStart, values: values, maps: maps)
         }
 
-        private mutating func number(_ value: FactValue, _ fact: AchievementFact, field: @autoclosure () -> String)
-            throws(ScoringError) -> Int
-        {
+        private mutating func number(
+            _ value: FactValue, _ fact: AchievementFact, at path: @autoclosure () -> [ScoringError.PathComponent]
+        ) throws(ScoringError) -> Int {
             func scaled(_ n: Int, by factor: Int, plus extra: Int = 0) throws(ScoringError) -> Int {
                 let (product, overflow) = n.multipliedReportingOverflow(by: factor)
                 let (sum, overflowAgain) = product.addingReportingOverflow(extra)
                 guard !overflow, !overflowAgain, sum.magnitude <= largestValue else {
-                    throw ScoringError(field: field(), "\(n) is out of range: facts are at most 10^15 in size")
+                    throw ScoringError(at: path(), "\(n) is out of range: facts are at most 10^15 in size")
                 }
                 return sum
             }
@@ -172,7 +173,7 @@ extension AchievementHistory {
             case (.text(let text), .text):
                 let choices = fact.choices ?? []
                 guard let index = choices.firstIndex(where: { text.hasSameBytes(asASCII: $0) }) else {
-                    throw ScoringError(field: field(), "'\(text)' is not one of \(quotedList(choices))", allowed: choices)
+                    throw ScoringError(at: path(), "'\(text)' is not one of \(quotedList(choices))", allowed: choices)
                 }
                 return index
             case (.dateTime(let at), .dateTime): return try scaled(at.seconds, by: 1000, plus: at.milliseconds)
@@ -181,7 +182,7 @@ extension AchievementHistory {
                 maps.append(map)
                 return maps.count - 1
             default:
-                throw ScoringError(field: field(), "expected \(fact.type.rawValue), found \(value.type.rawValue)")
+                throw ScoringError(at: path(), "expected \(fact.type.rawValue), found \(value.type.rawValue)")
             }
         }
     }

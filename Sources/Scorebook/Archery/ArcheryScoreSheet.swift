@@ -32,12 +32,12 @@ extension ArcheryRound {
         let scoring = scoring ?? self.scoring
         guard let maximum = maximumScore(scoring: scoring) else {
             throw ScoringError(
-                field: "scoring",
+                at: ["scoring"],
                 "round '\(id)' cannot be scored '\(scoring)'; every face of it supports \(quotedList(scoringSystems, conjunction: "and"))",
                 allowed: scoringSystems)
         }
         guard labels.count <= arrows else {
-            throw ScoringError(field: "arrows", "\(labels.count) arrows recorded; round '\(id)' has \(arrows)")
+            throw ScoringError(at: ["arrows"], "\(labels.count) arrows recorded; round '\(id)' has \(arrows)")
         }
         var sections: [ArcheryScoreSheet.Section] = []
         var total: ArcheryTally?
@@ -48,7 +48,7 @@ extension ArcheryRound {
             var ends: [Int] = []
             let shot = labels[min(next, labels.count)..<min(next + distance.arrows, labels.count)]
             for (index, label) in zip(shot.indices, shot) {
-                let zone = try system.zone(label: label, field: "arrows[\(index)]")
+                let zone = try system.zone(label: label, at: ["arrows", .index(index)])
                 if (index - next) % distance.arrowsPerEnd == 0 { ends.append(0) }
                 ends[ends.count - 1] += zone.score
                 tally.add(zone)

@@ -72,7 +72,7 @@ public final class ArcheryScoring: Sendable {
     public func zone(nanometresX x: Int, y: Int, arrowDiameter: Int = 0) throws(ScoringError) -> ArcheryZone {
         guard (0...Self.maximumArrowDiameter.nanometres).contains(arrowDiameter) else {
             throw ScoringError(
-                field: "arrowDiameter", "must be from 0 to \(Self.maximumArrowDiameter) (a shaft's diameter)")
+                at: ["arrowDiameter"], "must be from 0 to \(Self.maximumArrowDiameter) (a shaft's diameter)")
         }
         guard let outermost = zoneDiameters.last else { return miss }
         // Beyond the outermost reach in x or y alone is a miss; this also keeps
@@ -93,15 +93,17 @@ public final class ArcheryScoring: Sendable {
     /// decides). Positions are taken to the nearest nanometre, so any value
     /// written with up to six decimals is scored exactly.
     public func zone(x: Double, y: Double, arrowDiameter: Double = 0) throws(ScoringError) -> ArcheryZone {
-        let x = try Self.nanometres(x, field: "x")
-        let y = try Self.nanometres(y, field: "y")
-        let arrow = try Self.nanometres(arrowDiameter, field: "arrowDiameter")
+        let x = try Self.nanometres(x, at: ["x"])
+        let y = try Self.nanometres(y, at: ["y"])
+        let arrow = try Self.nanometres(arrowDiameter, at: ["arrowDiameter"])
         return try zone(nanometresX: x, y: y, arrowDiameter: arrow)
     }
 
     /// Millimetres to whole nanometres; anything beyond a kilometre is as good as a miss.
-    private static func nanometres(_ millimetres: Double, field: String) throws(ScoringError) -> Int {
-        guard millimetres.isFinite else { throw ScoringError(field: field, "must be a finite number of millimetres") }
+    private static func nanometres(_ millimetres: Double, at path: @autoclosure () -> [ScoringError.PathComponent])
+        throws(ScoringError) -> Int
+    {
+        guard millimetres.isFinite else { throw ScoringError(at: path(), "must be a finite number of millimetres") }
         let clamped = min(max(millimetres, -1_000_000), 1_000_000)
         return Int((clamped * 1_000_000).rounded())
     }
@@ -118,16 +120,18 @@ public final class ArcheryScoring: Sendable {
     public func tally(labels: [String]) throws(ScoringError) -> ArcheryTally {
         var tally = ArcheryTally(tallies: tallies)
         for (index, label) in labels.enumerated() {
-            tally.add(try zone(label: label, field: "arrows[\(index)]"))
+            tally.add(try zone(label: label, at: ["arrows", .index(index)]))
         }
         return tally
     }
 
-    /// ``zone(label:)``, or an error that names `field` and the labels allowed.
-    public func zone(label: String, field: @autoclosure () -> String) throws(ScoringError) -> ArcheryZone {
+    /// ``zone(label:)``, or an error at `path` that names the labels allowed.
+    public func zone(label: String, at path: @autoclosure () -> [ScoringError.PathComponent]) throws(ScoringError)
+        -> ArcheryZone
+    {
         guard let zone = zone(label: label) else {
             throw ScoringError(
-                field: field(), "'\(label)' is not a zone of face '\(face)' under '\(id)'; expected \(quotedList(labels))",
+                at: path(), "'\(label)' is not a zone of face '\(face)' under '\(id)'; expected \(quotedList(labels))",
                 allowed: labels)
         }
         return zone

@@ -21,7 +21,7 @@ extension FitnessTest {
         let standard = standards[bracket.standard]
         if let points, points < 1 || points > maximumEventPoints {
             throw ScoringError(
-                field: "points", "\(points) is not a points value of this test; expected a whole number from 1 to \(maximumEventPoints)")
+                at: ["points"], "\(points) is not a points value of this test; expected a whole number from 1 to \(maximumEventPoints)")
         }
         let goal = points ?? standard.eventMinimum
         let requirements = chosen.map { event in

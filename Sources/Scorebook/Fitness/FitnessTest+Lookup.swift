@@ -74,7 +74,7 @@ extension FitnessTest {
         // Sexes are identifiers, which the compiler keeps ASCII.
         guard let index = sexes.firstIndex(where: { sex.hasSameBytes(asASCII: $0) }) else {
             throw ScoringError(
-                field: "sex", "unknown sex '\(sex)'; expected \(quotedList(sexes))", allowed: sexes)
+                at: ["sex"], "unknown sex '\(sex)'; expected \(quotedList(sexes))", allowed: sexes)
         }
         return index
     }
@@ -83,33 +83,35 @@ extension FitnessTest {
         let youngest = ageGroups[0].lowerBound
         guard age >= youngest else {
             throw ScoringError(
-                field: "age",
+                at: ["age"],
                 "age \(age) is below the youngest age group (\(ageGroups[0].label)); the \(name) is scored from age \(youngest)"
             )
         }
         let oldest = ageGroups[ageGroups.count - 1].upperBound ?? Self.oldestPlausibleAge
         guard age <= oldest else {
-            throw ScoringError(field: "age", "age \(age) is above the oldest age this table scores (\(oldest))")
+            throw ScoringError(at: ["age"], "age \(age) is above the oldest age this table scores (\(oldest))")
         }
         let offset = age - youngest
         return offset < ageGroupByAge.count ? Int(ageGroupByAge[offset]) : ageGroups.count - 1
     }
 
-    func anyEvent(_ id: String, field: String) throws(ScoringError) -> FitnessEvent {
+    func anyEvent(_ id: String, at path: @autoclosure () -> [ScoringError.PathComponent]) throws(ScoringError)
+        -> FitnessEvent
+    {
         guard let event = event(id) else {
             let ids = events.map(\.id)
             throw ScoringError(
-                field: field, "unknown event '\(id)' for the \(name); expected \(quotedList(ids))",
+                at: path(), "unknown event '\(id)' for the \(name); expected \(quotedList(ids))",
                 allowed: ids)
         }
         return event
     }
 
     func scoredEvent(_ id: String) throws(ScoringError) -> FitnessEvent {
-        let event = try anyEvent(id, field: "event")
+        let event = try anyEvent(id, at: ["event"])
         guard !event.isAlternate else {
             throw ScoringError(
-                field: "event", "'\(id)' is a go/no-go alternate event; it has no point scale",
+                at: ["event"], "'\(id)' is a go/no-go alternate event; it has no point scale",
                 allowed: events.filter { !$0.isAlternate }.map(\.id))
         }
         return event

@@ -37,7 +37,7 @@ extension FitnessTest {
     ) throws(ScoringError) -> FitnessScore {
         guard results.count == events.count else {
             throw ScoringError(
-                field: "events",
+                at: ["events"],
                 "expected \(events.count) results, one per event of the \(name) in order, found \(results.count)")
         }
         let bracket = try bracket(sex: sex, age: age, standard: standardID)
@@ -77,7 +77,7 @@ extension FitnessTest {
         guard let index = standards.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
             let ids = standards.map(\.id)
             throw ScoringError(
-                field: "standard", "unknown standard '\(id)' for the \(name); expected \(quotedList(ids))",
+                at: ["standard"], "unknown standard '\(id)' for the \(name); expected \(quotedList(ids))",
                 allowed: ids)
         }
         return index
@@ -90,7 +90,7 @@ extension FitnessTest {
         for (id, value) in performances {
             guard let index = events.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
                 let first = performances.keys.filter { key in !events.contains { key.hasSameBytes(asASCII: $0.id) } }.min()!
-                _ = try anyEvent(first, field: "events.\(first)")
+                _ = try anyEvent(first, at: ["events", .key(first)])
                 continue
             }
             given[index] = value
@@ -100,7 +100,7 @@ extension FitnessTest {
 
     private func noEventsGiven() -> ScoringError {
         ScoringError(
-            field: "events", "no events given; expected any of \(quotedList(events.map(\.id)))",
+            at: ["events"], "no events given; expected any of \(quotedList(events.map(\.id)))",
             allowed: events.map(\.id))
     }
 
@@ -117,7 +117,7 @@ extension FitnessTest {
                 other == replaced
                 ? "'\(events[index].id)' is an alternate for '\(events[replaced].id)'"
                 : "each is an alternate for '\(events[replaced].id)'"
-            throw ScoringError(field: "events.\(second)", "'\(first)' and '\(second)' cannot both be given: \(reason)")
+            throw ScoringError(at: ["events", .key(second)], "'\(first)' and '\(second)' cannot both be given: \(reason)")
         }
     }
 
@@ -132,17 +132,17 @@ extension FitnessTest {
         guard value.isFinite, value >= 0, value <= Self.largestMeasurement else {
             let event = events[index]
             throw ScoringError(
-                field: "events.\(event.id)",
+                at: ["events", .key(event.id)],
                 "\(Self.describe(value, event.unit)) is not a plausible \(event.name) result; expected \(event.unit.textForm)")
         }
         // In range, so the conversion cannot trap; and it needs no libm call.
         if rule.unit == .repetitions && Double(Int(value)) != value {
             throw ScoringError(
-                field: "events.\(events[index].id)", "\(Self.describe(value, rule.unit)) is not \(rule.unit.textForm)")
+                at: ["events", .key(events[index].id)], "\(Self.describe(value, rule.unit)) is not \(rule.unit.textForm)")
         }
         if rule.unit == .time && value == 0 && rule.better == .lower {
             throw ScoringError(
-                field: "events.\(events[index].id)", "a time of 0 is not possible; expected \(rule.unit.textForm) or seconds")
+                at: ["events", .key(events[index].id)], "a time of 0 is not possible; expected \(rule.unit.textForm) or seconds")
         }
         return rule.unit.raw(fromMeasured: value, better: rule.better)
     }

@@ -13,24 +13,26 @@ struct RPGActivity {
     var cuts: [[RPGCut]]
 
     /// `samples` checked first: each ends after it starts, and no two of one stat and source overlap.
+    /// A mistake is named under `path`, the player's.
     init(
-        _ samples: [RPGSample], rules: RPGBattleRules, start: Int, end: Int, cutoff: Int, offset: Int, field: String
+        _ samples: [RPGSample], rules: RPGBattleRules, start: Int, end: Int, cutoff: Int, offset: Int,
+        at path: @autoclosure () -> [ScoringError.PathComponent]
     ) throws(ScoringError) {
         let stats = rules.stats.count, minutes = (end - start) / Self.minute
         raw = Array(repeating: 0, count: stats)
         accepted = Array(repeating: [], count: stats)
         cuts = Array(repeating: [], count: stats)
         for (index, sample) in samples.enumerated() {
-            func fail(_ what: String, _ message: String) -> ScoringError {
-                ScoringError(field: "\(field).samples[\(index)]\(what)", message)
+            func fail(_ key: String, _ message: String) -> ScoringError {
+                ScoringError(at: path() + ["samples", .index(index), .key(key)], message)
             }
-            guard rules.stats.indices.contains(sample.stat) else { throw fail(".stat", "no stat \(sample.stat)") }
-            guard rules.sources.indices.contains(sample.source) else { throw fail(".source", "no source \(sample.source)") }
+            guard rules.stats.indices.contains(sample.stat) else { throw fail("stat", "no stat \(sample.stat)") }
+            guard rules.sources.indices.contains(sample.source) else { throw fail("source", "no source \(sample.source)") }
             guard sample.start < sample.end else {
-                throw fail(".end", "ends at \(sample.end), not after its start \(sample.start)")
+                throw fail("end", "ends at \(sample.end), not after its start \(sample.start)")
             }
             guard (0...RPGSample.largestThousandths).contains(sample.thousandths) else {
-                throw fail(".value", "expected 0 to \(DecimalText.format(RPGSample.largestThousandths, decimals: 3)), found \(DecimalText.format(sample.thousandths, decimals: 3))")
+                throw fail("value", "expected 0 to \(DecimalText.format(RPGSample.largestThousandths, decimals: 3)), found \(DecimalText.format(sample.thousandths, decimals: 3))")
             }
         }
         // Each stat and source in turn, its samples in time order.
@@ -52,7 +54,7 @@ struct RPGActivity {
                 let index = order[position], sample = samples[index]
                 if let previous, samples[previous].end > sample.start {
                     throw ScoringError(
-                        field: "\(field).samples[\(index)]",
+                        at: path() + ["samples", .index(index)],
                         "overlaps samples[\(previous)]: both are \(rules.stats[stat].id) from '\(rules.sources[source].id)'")
                 }
                 previous = index

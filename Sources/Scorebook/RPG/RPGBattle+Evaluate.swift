@@ -13,7 +13,7 @@ extension RPGBattleRules {
         var perPlayer: [(stats: [(raw: Int, accepted: Int, cuts: [RPGCut], boosted: Int, points: Int)], points: Int)] = []
         for (p, player) in battle.players.enumerated() {
             let activity = try RPGActivity(
-                player.samples, rules: self, start: start, end: end, cutoff: cutoff, offset: offset, field: "players[\(p)]")
+                player.samples, rules: self, start: start, end: end, cutoff: cutoff, offset: offset, at: ["players", .index(p)])
             let boosts = timeline.percentMilliseconds(
                 for: p, stats: stats.count, powerUps: powerUps, start: start, end: end, cutoff: cutoff)
             var results: [(raw: Int, accepted: Int, cuts: [RPGCut], boosted: Int, points: Int)] = []
@@ -60,25 +60,25 @@ extension RPGBattleRules {
 
     private func check(_ battle: RPGBattle, levels: RPGLevels) throws(ScoringError) {
         guard players.contains(battle.players.count) else {
-            throw ScoringError(field: "players", "a battle has \(players.lowerBound) to \(players.upperBound) players, found \(battle.players.count)")
+            throw ScoringError(at: ["players"], "a battle has \(players.lowerBound) to \(players.upperBound) players, found \(battle.players.count)")
         }
         for (p, player) in battle.players.enumerated() {
             if let first = battle.players[..<p].firstIndex(where: { $0.id.hasSameBytes(as: player.id) }) {
-                throw ScoringError(field: "players[\(p)].id", "'\(player.id)' is already players[\(first)]")
+                throw ScoringError(at: ["players", .index(p), "id"], "'\(player.id)' is already players[\(first)]")
             }
             guard (1...levels.maximumLevel).contains(player.level) else {
-                throw ScoringError(field: "players[\(p)].level", "expected a level from 1 to \(levels.maximumLevel), found \(player.level)")
+                throw ScoringError(at: ["players", .index(p), "level"], "expected a level from 1 to \(levels.maximumLevel), found \(player.level)")
             }
             guard player.experienceToday >= 0 else {
-                throw ScoringError(field: "players[\(p)].xpToday", "expected experience of 0 or more, found \(player.experienceToday)")
+                throw ScoringError(at: ["players", .index(p), "xpToday"], "expected experience of 0 or more, found \(player.experienceToday)")
             }
         }
         // Every instant an answer names (the end, a cooldown's end a week later at most) stays in year 9999.
         guard battle.start.localDay() <= Self.lastStartDay else {
-            throw ScoringError(field: "start", "a battle starts by \(CalendarDate(daysSince1970: Self.lastStartDay)), so it ends within year 9999")
+            throw ScoringError(at: ["start"], "a battle starts by \(CalendarDate(daysSince1970: Self.lastStartDay)), so it ends within year 9999")
         }
         if let now = battle.now, now < battle.start {
-            throw ScoringError(field: "now", "\(now) is before the battle starts, \(battle.start)")
+            throw ScoringError(at: ["now"], "\(now) is before the battle starts, \(battle.start)")
         }
     }
 

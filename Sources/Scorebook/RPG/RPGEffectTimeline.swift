@@ -22,7 +22,8 @@ struct RPGEffectTimeline {
         var order: [(at: Int, player: Int, index: Int, target: Int)] = []
         for (p, player) in players.enumerated() {
             for (index, activation) in player.activations.enumerated() {
-                let target = try Self.target(of: activation, by: p, in: battle, powerUps: powerUps, field: "players[\(p)].activations[\(index)]")
+                let target = try Self.target(
+                    of: activation, by: p, in: battle, powerUps: powerUps, at: ["players", .index(p), "activations", .index(index)])
                 let at = activation.at.millisecondsSince1970
                 if at <= happened { order.append((at, p, index, target)) }
             }
@@ -128,26 +129,27 @@ struct RPGEffectTimeline {
 
     /// A hostile power-up is cast on an opponent (the only one, if none is named); any other on its own player.
     private static func target(
-        of activation: RPGActivation, by player: Int, in battle: RPGBattle, powerUps: RPGPowerUps, field: String
+        of activation: RPGActivation, by player: Int, in battle: RPGBattle, powerUps: RPGPowerUps,
+        at path: @autoclosure () -> [ScoringError.PathComponent]
     ) throws(ScoringError) -> Int {
         guard powerUps.powerUps.indices.contains(activation.powerUp) else {
-            throw ScoringError(field: "\(field).powerUp", "no power-up \(activation.powerUp)")
+            throw ScoringError(at: path() + ["powerUp"], "no power-up \(activation.powerUp)")
         }
         let powerUp = powerUps.powerUps[activation.powerUp]
         let players = battle.players.count
         if let target = activation.target {
-            guard (0..<players).contains(target) else { throw ScoringError(field: "\(field).target", "no player \(target)") }
+            guard (0..<players).contains(target) else { throw ScoringError(at: path() + ["target"], "no player \(target)") }
             if powerUp.isHostile, target == player {
-                throw ScoringError(field: "\(field).target", "'\(powerUp.id)' is cast on an opponent, not on its own player")
+                throw ScoringError(at: path() + ["target"], "'\(powerUp.id)' is cast on an opponent, not on its own player")
             }
             if !powerUp.isHostile, target != player {
-                throw ScoringError(field: "\(field).target", "'\(powerUp.id)' acts on its own player only")
+                throw ScoringError(at: path() + ["target"], "'\(powerUp.id)' acts on its own player only")
             }
             return target
         }
         guard powerUp.isHostile else { return player }
         guard players == 2 else {
-            throw ScoringError(field: "\(field).target", "'\(powerUp.id)' is cast on an opponent: name which of the \(players - 1)")
+            throw ScoringError(at: path() + ["target"], "'\(powerUp.id)' is cast on an opponent: name which of the \(players - 1)")
         }
         return 1 - player
     }

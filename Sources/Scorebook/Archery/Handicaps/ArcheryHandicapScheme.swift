@@ -34,11 +34,13 @@ public final class ArcheryHandicapScheme: Sendable {
         }
     }
 
-    /// Throws unless `handicap` is in the scheme's range.
-    public func checkHandicap(_ handicap: Int, field: String = "handicap") throws(ScoringError) {
+    /// Throws unless `handicap` is in the scheme's range, naming it at `path`.
+    public func checkHandicap(
+        _ handicap: Int, at path: @autoclosure () -> [ScoringError.PathComponent] = ["handicap"]
+    ) throws(ScoringError) {
         guard handicaps.contains(handicap) else {
             throw ScoringError(
-                field: field,
+                at: path(),
                 "handicap \(handicap) is outside the \(name) scheme's range, \(handicaps.lowerBound) to \(handicaps.upperBound)")
         }
     }
@@ -57,7 +59,7 @@ public final class ArcheryHandicapScheme: Sendable {
     public func handicap(round id: String, score: Int) throws(ScoringError) -> Int? {
         let round = try self.round(id)
         guard score >= 0, score <= round.maximum else {
-            throw ScoringError(field: "score", "\(score) is not a score of round '\(id)'; expected 0 to \(round.maximum)")
+            throw ScoringError(at: ["score"], "\(score) is not a score of round '\(id)'; expected 0 to \(round.maximum)")
         }
         let handicap = round.handicapForScore[score]
         return handicap == Int32.min ? nil : Int(handicap)
@@ -66,7 +68,7 @@ public final class ArcheryHandicapScheme: Sendable {
     private func round(_ id: String) throws(ScoringError) -> ArcheryRoundHandicaps {
         guard let round = rounds.first(where: { id.hasSameBytes(asASCII: $0.round) }) else {
             let ids = rounds.map(\.round)
-            throw ScoringError(field: "round", "unknown round '\(id)'; expected \(quotedList(ids))", allowed: ids)
+            throw ScoringError(at: ["round"], "unknown round '\(id)'; expected \(quotedList(ids))", allowed: ids)
         }
         return round
     }

@@ -11,7 +11,7 @@ extension ArcheryOpponent {
         guard let difficulty = difficulty(request.difficulty) else {
             let ids = difficulties.map(\.id)
             throw ScoringError(
-                field: "difficulty", "opponent '\(id)' has no difficulty '\(request.difficulty)'; expected \(quotedList(ids))",
+                at: ["difficulty"], "opponent '\(id)' has no difficulty '\(request.difficulty)'; expected \(quotedList(ids))",
                 allowed: ids)
         }
         let archerHandicap = try self.archerHandicap(request.archer)
@@ -23,23 +23,23 @@ extension ArcheryOpponent {
         var score = Score(format: request.format, rules: rules)
         guard request.archerEnds.count <= plan.ends.count else {
             throw ScoringError(
-                field: "archerEnds", "the match has \(plan.ends.count) ends; found \(request.archerEnds.count)")
+                at: ["archerEnds"], "the match has \(plan.ends.count) ends; found \(request.archerEnds.count)")
         }
         for (index, labels) in request.archerEnds.enumerated() {
             let end = plan.ends[index]
-            let field = "archerEnds[\(index)]"
+            let path: [ScoringError.PathComponent] = ["archerEnds", .index(index)]
             if score.decided {
-                throw ScoringError(field: field, "the match was over after end \(index); this end is one too many")
+                throw ScoringError(at: path, "the match was over after end \(index); this end is one too many")
             }
             guard (1...end.arrows).contains(labels.count) else {
-                throw ScoringError(field: field, "an end has 1 to \(end.arrows) arrows; found \(labels.count)")
+                throw ScoringError(at: path, "an end has 1 to \(end.arrows) arrows; found \(labels.count)")
             }
             if labels.count < end.arrows, index != request.archerEnds.count - 1 {
-                throw ScoringError(field: field, "only the last end may be short; this one has \(labels.count) of \(end.arrows) arrows")
+                throw ScoringError(at: path, "only the last end may be short; this one has \(labels.count) of \(end.arrows) arrows")
             }
             var archer: [ArcheryZone] = []
             for (arrow, label) in labels.enumerated() {
-                archer.append(try end.odds.scoring.zone(label: label, field: "\(field)[\(arrow)]"))
+                archer.append(try end.odds.scoring.zone(label: label, at: path + [.index(arrow)]))
             }
             let handicap = rules.scheme.clamp(base + end.change)
             let opponent = (0..<labels.count).map { draw.arrow(end.firstArrow + $0, odds: end.odds, handicap: handicap) }
@@ -62,12 +62,12 @@ extension ArcheryOpponent {
         switch archer {
         case nil: return nil
         case .handicap(let handicap):
-            try scheme.checkHandicap(handicap, field: "archerHandicap")
+            try scheme.checkHandicap(handicap, at: ["archerHandicap"])
             return handicap
         case .scores(let scores):
             guard (1...ArcheryOpponent.maximumRecentScores).contains(scores.count) else {
                 throw ScoringError(
-                    field: "archerScores", "give 1 to \(ArcheryOpponent.maximumRecentScores) recent scores; found \(scores.count)")
+                    at: ["archerScores"], "give 1 to \(ArcheryOpponent.maximumRecentScores) recent scores; found \(scores.count)")
             }
             var sum = 0
             let best = scheme.better == .lower ? scheme.handicaps.lowerBound : scheme.handicaps.upperBound
@@ -76,7 +76,7 @@ extension ArcheryOpponent {
                     // No handicap's expected score reaches a score above the best's: it counts as the best.
                     sum += try scheme.handicap(round: entry.round, score: entry.score) ?? best
                 } catch {
-                    throw ScoringError(field: "archerScores[\(index)].\(error.field)", error.message, allowed: error.allowed)
+                    throw error.inside(["archerScores", .index(index)])
                 }
             }
             // The mean, to the nearest; a half goes to the worse handicap, for the easier opponent.
@@ -106,7 +106,7 @@ extension ArcheryOpponent {
                 shootOff: MatchPlan.End(odds: odds, arrows: 1, firstArrow: ends * arrows, change: change(ends - 1)))
         case .round(let round):
             guard let changes = temperament.ends(ofRound: round.id) else {
-                throw ScoringError(field: "format", "opponent '\(id)' has no curve for round '\(round.id)'")
+                throw ScoringError(at: ["format"], "opponent '\(id)' has no curve for round '\(round.id)'")
             }
             var ends: [MatchPlan.End] = []
             var first = 0
@@ -116,7 +116,7 @@ extension ArcheryOpponent {
                         face: distance.face.id, scoring: round.scoring, distance: distance.length, venue: round.venue)
                 else {
                     throw ScoringError(
-                        field: "format", "the \(rules.scheme.name) scheme has no odds for round '\(round.id)' at \(distance.text)")
+                        at: ["format"], "the \(rules.scheme.name) scheme has no odds for round '\(round.id)' at \(distance.text)")
                 }
                 for _ in 0..<distance.arrows / distance.arrowsPerEnd {
                     let change = changes[min(ends.count, changes.count - 1)]
@@ -137,23 +137,23 @@ extension ArcheryOpponent {
     ) throws(ScoringError) -> [ArcheryMatch.ShootOff] {
         guard !arrows.isEmpty else { return [] }
         guard state == .shootOff else {
-            throw ScoringError(field: "archerShootOff", "the match has no shoot-off: it is \(state.rawValue)")
+            throw ScoringError(at: ["archerShootOff"], "the match has no shoot-off: it is \(state.rawValue)")
         }
         var shot: [ArcheryMatch.ShootOff] = []
         let odds = plan.shootOff.odds
         for (index, arrow) in arrows.enumerated() {
-            let field = "archerShootOff[\(index)]"
+            let path: [ScoringError.PathComponent] = ["archerShootOff", .index(index)]
             if state != .shootOff {
-                throw ScoringError(field: field, "the shoot-off was settled by the arrow before this one")
+                throw ScoringError(at: path, "the shoot-off was settled by the arrow before this one")
             }
             if let last = shot.last, last.archerDistance == nil, last.archerWon == nil {
                 throw ScoringError(
-                    field: "archerShootOff[\(index - 1)].distanceFromCentre",
+                    at: ["archerShootOff", .index(index - 1), "distanceFromCentre"],
                     "both arrows are in one zone: the one nearer the centre wins, so give its distance before shooting again")
             }
-            let archer = try odds.scoring.zone(label: arrow.label, field: "\(field).label")
+            let archer = try odds.scoring.zone(label: arrow.label, at: path + ["label"])
             if let distance = arrow.distanceFromCentre {
-                try Self.check(distance, in: archer, odds: odds, field: "\(field).distanceFromCentre")
+                try Self.check(distance, in: archer, odds: odds, at: path + ["distanceFromCentre"])
             }
             let opponent = draw.arrow(plan.shootOff.firstArrow + index, odds: odds, handicap: handicap)
             let won: Bool? =
@@ -174,15 +174,16 @@ extension ArcheryOpponent {
 
     /// A measured distance must fit the zone the arrow scored: from the inner
     /// zone's edge out to its own plus half the scheme's shaft (the line-cutter rule).
-    private static func check(_ distance: Length, in zone: ArcheryZone, odds: ArcheryZoneOdds, field: String)
-        throws(ScoringError)
+    private static func check(
+        _ distance: Length, in zone: ArcheryZone, odds: ArcheryZoneOdds, at path: [ScoringError.PathComponent]
+    ) throws(ScoringError)
     {
         let zones = odds.scoring.zones
         let inner = zone.index == 0 ? 0 : zones[zone.index - 1].diameter!.nanometres / 2
         let outer = zone.isMiss ? Int.max : zone.diameter!.nanometres / 2 + odds.arrowDiameter.nanometres / 2
         guard (inner...outer).contains(distance.nanometres) else {
             let reach = zone.isMiss ? "beyond \(Length(nanometres: inner))" : "\(Length(nanometres: inner)) to \(Length(nanometres: outer))"
-            throw ScoringError(field: field, "an arrow scoring '\(zone.label)' is \(reach) from the centre; found \(distance)")
+            throw ScoringError(at: path, "an arrow scoring '\(zone.label)' is \(reach) from the centre; found \(distance)")
         }
     }
 

@@ -20,9 +20,9 @@ enum ArcheryScoreMethod: RPCMethod {
                 throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")
             }
             do {
-                return ArrowResult(target: target, zone: try scoring.zone(label: label, field: params.field("label")))
+                return ArrowResult(target: target, zone: try scoring.zone(label: label, at: ["label"]))
             } catch {
-                throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
+                throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
             }
         }
         guard let x = try params.nanometres("x", "millimetres from the centre") else {
