@@ -1,8 +1,8 @@
 /// Exact decimal text for chart values: whole numbers, tenths, and decimals
 /// read as scaled integers, never through binary floating point.
-public enum DecimalText {
+package enum DecimalText {
     /// `"61"` → 61. No sign, no leading zeros, no fraction.
-    public static func parseWholeNumber(_ text: Substring, digits: Int = 9) -> Int? {
+    package static func parseWholeNumber(_ text: Substring, digits: Int = 9) -> Int? {
         // At most 18 digits: any such number fits an Int.
         guard !text.isEmpty, text.count <= min(digits, 18), text.allSatisfy(\.isASCIIDigit) else { return nil }
         guard text == "0" || text.first != "0" else { return nil }
@@ -10,7 +10,7 @@ public enum DecimalText {
     }
 
     /// `"12.5"` → 125, `"12"` → 120. At most one decimal.
-    public static func parseTenths(_ text: Substring) -> Int? {
+    package static func parseTenths(_ text: Substring) -> Int? {
         guard let dot = text.firstIndex(of: ".") else { return parseWholeNumber(text).map { $0 * 10 } }
         let fraction = text[text.index(after: dot)...]
         guard fraction.count == 1, let whole = parseWholeNumber(text[..<dot]), let tenth = Int(fraction),
@@ -21,7 +21,7 @@ public enum DecimalText {
 
     /// `"406.4"` → (4064, 1), `"0.05"` → (5, 2), `"16"` → (16, 0): the digits as
     /// an integer and how many of them follow the point. No sign, no exponent.
-    public static func parseDecimal(_ text: Substring) -> (digits: Int, decimals: Int)? {
+    package static func parseDecimal(_ text: Substring) -> (digits: Int, decimals: Int)? {
         let dot = text.firstIndex(of: ".")
         let whole = text[..<(dot ?? text.endIndex)]
         let fraction = dot.map { text[text.index(after: $0)...] } ?? ""
@@ -34,7 +34,7 @@ public enum DecimalText {
     /// `"-2.5"` with 3 decimals → -2500: an optional minus, then a decimal
     /// with at most `decimals` of them, as a whole number of that scale.
     /// The whole part has at most 9 digits, so nothing can overflow.
-    public static func parseScaled(_ text: Substring, decimals scale: Int) -> Int? {
+    package static func parseScaled(_ text: Substring, decimals scale: Int) -> Int? {
         let negative = text.hasPrefix("-")
         guard let (digits, decimals) = parseDecimal(text.dropFirst(negative ? 1 : 0)), decimals <= scale else { return nil }
         var scaled = digits
@@ -43,14 +43,14 @@ public enum DecimalText {
     }
 
     /// 125 → `"12.5"`.
-    public static func formatTenths(_ tenths: Int) -> String {
+    package static func formatTenths(_ tenths: Int) -> String {
         let sign = tenths < 0 ? "-" : ""
         return sign + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)
     }
 
     /// `format(30_500_000, decimals: 6)` → `"30.5"`: a scaled integer as the
     /// shortest exact decimal.
-    public static func format(_ value: Int, decimals: Int) -> String {
+    package static func format(_ value: Int, decimals: Int) -> String {
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let sign = value < 0 ? "-" : ""

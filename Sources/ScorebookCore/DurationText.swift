@@ -1,12 +1,12 @@
 /// ISO 8601 durations as apps write them, `PT25M`, `PT1H30M`, `P1DT2H`,
 /// `PT12.5S`: days, hours, minutes and seconds (to the millisecond), no
 /// years or months (their length varies). Kept as whole milliseconds.
-public enum DurationText {
+package enum DurationText {
     /// The most a duration may be: 100 years of days, far inside `Int`.
-    public static let maximumMilliseconds = 36_525 * 86_400_000
+    package static let maximumMilliseconds = 36_525 * 86_400_000
 
     /// Whole milliseconds, or `nil` for any other form or a duration past the maximum.
-    public static func milliseconds(_ text: String) -> Int? {
+    package static func milliseconds(_ text: String) -> Int? {
         var bytes = Array(text.utf8)[...]
         guard bytes.popFirst() == UInt8(ascii: "P"), !bytes.isEmpty else { return nil }
         var total = 0
@@ -58,7 +58,7 @@ public enum DurationText {
 
     /// 5_400_000 → `PT1H30M`, 90_061_500 → `P1DT1H1M1.5S`, 0 → `PT0S`: the
     /// shortest form ``milliseconds(_:)`` reads back as the same value (0 or more).
-    public static func format(_ milliseconds: Int) -> String {
+    package static func format(_ milliseconds: Int) -> String {
         let days = milliseconds / 86_400_000, hours = milliseconds / 3_600_000 % 24
         let minutes = milliseconds / 60_000 % 60, seconds = milliseconds % 60_000
         var text = "P" + (days > 0 ? "\(days)D" : "")

@@ -3,7 +3,7 @@ extension String {
     /// keys compare this way (RFC 8259), not by Swift's canonical equivalence,
     /// under which `"é"` equals `"e\u{301}"` and `"K"` equals the Kelvin sign.
     @inlinable
-    public func hasSameBytes(as other: String) -> Bool {
+    package func hasSameBytes(as other: String) -> Bool {
         // Strings that differ in length or canonically differ in bytes too:
         // only a canonical match of equal length needs the bytes compared.
         utf8.count == other.utf8.count && self == other && utf8.elementsEqual(other.utf8)
@@ -16,7 +16,7 @@ extension String {
     /// are longer than what they decompose to. So a length check and `==`
     /// (bytewise between ASCII strings) suffice.
     @inlinable
-    public func hasSameBytes(asASCII ascii: String) -> Bool {
+    package func hasSameBytes(asASCII ascii: String) -> Bool {
         utf8.count == ascii.utf8.count && self == ascii
     }
 }

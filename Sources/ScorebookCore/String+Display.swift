@@ -11,7 +11,7 @@ extension String {
     /// `\u{202E}`. A backslash is always doubled, so an escape in the output
     /// never is the text's own (`a\nb` written in a table shows as `a\\nb`).
     /// Escaping twice doubles those backslashes again: escape text once.
-    public var escapedForDisplay: String {
+    package var escapedForDisplay: String {
         // Almost all text has nothing to escape: it is returned as it is.
         guard unicodeScalars.contains(where: { $0 == "\\" || Self.isInvisible($0) }) else { return self }
         var shown = ""

@@ -1,21 +1,21 @@
 /// Times as charts and people write them: `m:ss`, or `h:mm:ss` for long events.
-public enum TimeText {
+package enum TimeText {
     /// Parses `m:ss` or `h:mm:ss` with whole seconds; `nil` for anything else.
-    public static func parseWholeSeconds(_ text: Substring) -> Int? {
+    package static func parseWholeSeconds(_ text: Substring) -> Int? {
         guard let seconds = parseSeconds(text), seconds.rounded() == seconds, !text.contains(".") else { return nil }
         return Int(seconds)
     }
 
     /// Parses `m:ss`, `h:mm:ss`, optionally with a decimal fraction of a
     /// second (`13:30.4`). Minutes may exceed 59 only in the `m:ss` form.
-    public static func parseSeconds(_ text: Substring) -> Double? {
+    package static func parseSeconds(_ text: Substring) -> Double? {
         var text = text
         return text.withUTF8 { parseSeconds(utf8: $0) }
     }
 
     /// ``parseSeconds(_:)`` on UTF-8 bytes: requests carry times, so the REPL
     /// reads them straight from the request line.
-    public static func parseSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func parseSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var fields = 0  // how many `:`-separated fields have been read
         var whole = 0
         var index = 0
@@ -59,7 +59,7 @@ public enum TimeText {
     }
 
     /// Formats whole seconds as `m:ss` (minutes are not wrapped into hours).
-    public static func format(seconds: Int) -> String {
+    package static func format(seconds: Int) -> String {
         var bytes: [UInt8] = []
         format(seconds: seconds) { bytes.append($0) }
         return String(decoding: bytes, as: UTF8.self)
@@ -67,7 +67,7 @@ public enum TimeText {
 
     /// Writes `m:ss` byte by byte, for writers that should not build a String.
     @inlinable
-    public static func format(seconds: Int, into append: (UInt8) -> Void) {
+    package static func format(seconds: Int, into append: (UInt8) -> Void) {
         if seconds < 0 { append(UInt8(ascii: "-")) }
         let magnitude = seconds.magnitude
         var minutes = magnitude / 60

@@ -140,7 +140,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 extension Int {
     /// The quotient rounded toward minus infinity (Swift's `/` rounds toward zero):
     /// −7 / 2 is −4, so days before 1970 and averages below zero come out right.
-    public func dividedRoundingDown(by divisor: Int) -> Int {
+    package func dividedRoundingDown(by divisor: Int) -> Int {
         let quotient = self / divisor
         return self % divisor != 0 && (self < 0) != (divisor < 0) ? quotient - 1 : quotient
     }

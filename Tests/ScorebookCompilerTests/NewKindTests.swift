@@ -2,7 +2,7 @@ import Foundation
 @_spi(ScorebookTables) @testable import Scorebook
 import ScorebookCore
 @testable import ScorebookCompiler
-@testable import ScorebookREPL
+@_spi(Testing) @testable import ScorebookREPL
 import Testing
 
 /// A kind that reads itself: no registry can order it.

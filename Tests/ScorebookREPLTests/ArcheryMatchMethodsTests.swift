@@ -1,6 +1,6 @@
 import Foundation
 import Scorebook
-import ScorebookREPL
+@_spi(Testing) import ScorebookREPL
 import Testing
 
 /// `archery.opponents` and `archery.match` answer what the library does, and

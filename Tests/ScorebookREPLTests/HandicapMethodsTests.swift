@@ -1,6 +1,6 @@
 import Foundation
 import Scorebook
-import ScorebookREPL
+@_spi(Testing) import ScorebookREPL
 import Testing
 
 /// `archery.expected` and `archery.handicap` answer what the library's

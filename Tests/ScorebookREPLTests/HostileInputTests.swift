@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookREPL
+@_spi(Testing) import ScorebookREPL
 import Testing
 
 /// What an attacker or a careless client can send, answered in process:

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScorebookREPL
+@_spi(Testing) @testable import ScorebookREPL
 
 // MARK: Helpers
 

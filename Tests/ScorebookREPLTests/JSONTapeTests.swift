@@ -1,5 +1,5 @@
 import Testing
-@testable import ScorebookREPL
+@_spi(Testing) @testable import ScorebookREPL
 
 /// The token tape the server reads requests from: lookups, numbers and
 /// strings straight from the bytes, with escapes decoded where they matter.

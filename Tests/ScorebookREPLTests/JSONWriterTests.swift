@@ -1,5 +1,5 @@
 import Testing
-@testable import ScorebookREPL
+@_spi(Testing) @testable import ScorebookREPL
 
 /// Runs `build` on a fresh writer and returns the output as text.
 private func written(_ build: (JSONWriter) -> Void) -> String {

@@ -1,4 +1,4 @@
-import ScorebookREPL
+@_spi(Testing) import ScorebookREPL
 import Testing
 
 @Suite struct LineReaderTests {

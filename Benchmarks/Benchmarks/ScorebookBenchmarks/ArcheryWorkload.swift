@@ -21,11 +21,20 @@ enum ArcheryWorkload {
         return Arrow(scoring: scoring, x: x, y: y, label: label)
     }
 
+    /// Whole nanometres as millimetres, up to six decimals, as a request writes them.
+    static func millimetres(_ nanometres: Int) -> String {
+        let sign = nanometres < 0 ? "-" : "", magnitude = nanometres.magnitude
+        var fraction = String(magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(magnitude / 1_000_000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
     /// `archery.score` requests: half by position (with a 5.5 mm shaft), half by label.
     static let requestLines: [[UInt8]] = arrows.enumerated().map { index, arrow in
         let head = #"{"jsonrpc":"2.0","id":\#(index),"method":"archery.score","params":{"face":"\#(arrow.scoring.face)","scoring":"\#(arrow.scoring.id)","#
         if index % 2 == 0 {
-            let x = DecimalText.format(arrow.x, decimals: 6), y = DecimalText.format(arrow.y, decimals: 6)
+            let x = millimetres(arrow.x), y = millimetres(arrow.y)
             return Array((head + #""x":\#(x),"y":\#(y),"arrowDiameter":5.5}}"#).utf8)
         }
         return Array((head + #""label":"\#(arrow.label)"}}"#).utf8)

@@ -1,7 +1,7 @@
 // Feeds fuzz bytes through the REPL's real LineReader and Server, as
 // REPL.run does, and checks every response is a well-formed JSON-RPC answer.
 import FuzzSupport
-import ScorebookREPL
+@_spi(Testing) import ScorebookREPL
 
 /// Small, so the too-long-line path is reached by ordinary inputs.
 let maximumLineLength = 4096
@@ -82,7 +82,7 @@ func needsNoAnswer(_ line: [UInt8]) -> Bool {
 func isNotification(_ object: JSONObject) -> Bool {
     guard object["id"] == nil, case .string = object["method"] else { return false }
     let known = ["jsonrpc", "method", "params"]
-    guard object.keys.allSatisfy({ key in known.contains { $0.hasSameBytes(as: key) } }) else { return false }
+    guard object.keys.allSatisfy({ key in known.contains { $0.utf8.elementsEqual(key.utf8) } }) else { return false }
     if let version = object["jsonrpc"], version != .string("2.0") { return false }
     switch object["params"] {
     case nil, .object?, .array?: return true

@@ -124,3 +124,11 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum AchievementRulesKey: ScorebookTableKey {
     public typealias Value = AchievementRules
 }
+
+extension Scorebook {
+    /// Every achievement in `Tables/`, in file order.
+    public static var achievements: [Achievement] { ScorebookTables.builtIn.achievements }
+
+    /// The rules that evaluate them.
+    public static var achievementRuleSet: AchievementRules { ScorebookTables.builtIn.achievementRuleSet }
+}

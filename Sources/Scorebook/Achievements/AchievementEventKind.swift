@@ -49,3 +49,13 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum AchievementEventKindsKey: ScorebookTableKey {
     public typealias Value = [AchievementEventKind]
 }
+
+extension Scorebook {
+    /// Every kind of event achievements are earned from in `Tables/`, in file order.
+    public static var achievementEventKinds: [AchievementEventKind] { ScorebookTables.builtIn.achievementEventKinds }
+
+    /// The event kind with this id, such as `app.action`.
+    public static func achievementEventKind(_ id: String) -> AchievementEventKind? {
+        ScorebookTables.builtIn.achievementEventKind(id)
+    }
+}

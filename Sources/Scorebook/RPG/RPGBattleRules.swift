@@ -77,3 +77,8 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum RPGBattlesKey: ScorebookTableKey {
     public typealias Value = RPGBattleRules?
 }
+
+extension Scorebook {
+    /// The fitness RPG's battle rules in `Tables/`.
+    public static var rpgBattles: RPGBattleRules? { ScorebookTables.builtIn.rpgBattles }
+}

@@ -71,3 +71,8 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum RPGLevelsKey: ScorebookTableKey {
     public typealias Value = RPGLevels?
 }
+
+extension Scorebook {
+    /// The fitness RPG's levels in `Tables/`.
+    public static var rpgLevels: RPGLevels? { ScorebookTables.builtIn.rpgLevels }
+}

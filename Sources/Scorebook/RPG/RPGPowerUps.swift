@@ -112,3 +112,8 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum RPGPowerUpsKey: ScorebookTableKey {
     public typealias Value = RPGPowerUps
 }
+
+extension Scorebook {
+    /// The fitness RPG's power-ups in `Tables/`.
+    public static var rpgPowerUps: RPGPowerUps { ScorebookTables.builtIn.rpgPowerUps }
+}

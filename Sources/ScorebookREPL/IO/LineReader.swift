@@ -9,7 +9,7 @@
 /// Splits a byte stream into lines without ever holding more than one line
 /// (up to a limit) in memory: a longer line is skipped and reported as too long.
 /// The limit counts the line's own bytes, so `\r\n` and `\n` lines get the same answer.
-public struct LineReader {
+@_spi(Testing) public struct LineReader {
     /// What the reader found.
     public enum Line {
         /// A line without its `\n` (and without a `\r` before it).

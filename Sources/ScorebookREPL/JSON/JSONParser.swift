@@ -1,7 +1,7 @@
 import Scorebook
 
 /// Why parsing failed and where.
-public struct JSONParseError: Error, Equatable, Sendable {
+@_spi(Testing) public struct JSONParseError: Error, Equatable, Sendable {
     /// A short, lower-case description, e.g. `expected ':' after object key`.
     public let message: String
     /// The byte offset in the input where the problem was found.
@@ -15,7 +15,7 @@ public struct JSONParseError: Error, Equatable, Sendable {
 }
 
 /// A strict RFC 8259 JSON parser working directly on UTF-8 bytes.
-public enum JSONParser {
+@_spi(Testing) public enum JSONParser {
     /// The deepest allowed nesting of arrays and objects.
     static let maxDepth = 512
 

@@ -3,7 +3,7 @@ import Scorebook
 /// A JSON number kept as its exact source text, so ids echo back byte for byte.
 ///
 /// Two numbers are equal only when their texts are equal: `1` and `1.0` differ.
-public struct JSONNumber: Equatable, Hashable, Sendable {
+@_spi(Testing) public struct JSONNumber: Equatable, Hashable, Sendable {
     /// The number exactly as written, e.g. `-12.5e3`.
     public let text: String
 
@@ -125,7 +125,7 @@ public struct JSONNumber: Equatable, Hashable, Sendable {
 }
 
 /// A parsed JSON value.
-public enum JSONValue: Equatable, Sendable {
+@_spi(Testing) public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -149,7 +149,7 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// Object members in source order.
-public struct JSONObject: Equatable, Sendable {
+@_spi(Testing) public struct JSONObject: Equatable, Sendable {
     /// The members in source order; the parser guarantees keys are unique.
     public var members: [(key: String, value: JSONValue)]
 

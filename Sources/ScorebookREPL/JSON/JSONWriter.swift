@@ -7,7 +7,7 @@
 /// The writer is on the REPL's hot path, so it keeps no stack: after any
 /// value inside a container the next item needs a comma, after a key or an
 /// opening bracket it does not, and at the top level nothing ever does.
-public final class JSONWriter {
+@_spi(Testing) public final class JSONWriter {
     /// The output so far, UTF-8 encoded (a copy; see `withBytes` for the buffer itself).
     public var bytes: [UInt8] { withBytes { Array($0) } }
 

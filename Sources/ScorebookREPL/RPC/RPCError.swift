@@ -2,13 +2,13 @@ import Scorebook
 
 /// A JSON-RPC 2.0 error response: a standard code, a message that says what
 /// to change, and optional structured `data` (the field, the allowed values).
-public struct RPCError: Error, Equatable, Sendable {
-    public let code: Int
-    public let message: String
-    public let field: String?
-    public let allowed: [String]?
+struct RPCError: Error, Equatable, Sendable {
+    let code: Int
+    let message: String
+    let field: String?
+    let allowed: [String]?
 
-    public init(code: Int, message: String, field: String? = nil, allowed: [String]? = nil) {
+    init(code: Int, message: String, field: String? = nil, allowed: [String]? = nil) {
         self.code = code
         self.message = message
         self.field = field
@@ -16,24 +16,24 @@ public struct RPCError: Error, Equatable, Sendable {
     }
 
     /// -32700: the line is not JSON.
-    public static func parseError(_ detail: String) -> Self {
+    static func parseError(_ detail: String) -> Self {
         Self(code: -32700, message: "parse error: \(detail)")
     }
 
     /// -32600: JSON, but not a JSON-RPC request.
-    public static func invalidRequest(_ detail: String) -> Self {
+    static func invalidRequest(_ detail: String) -> Self {
         Self(code: -32600, message: "invalid request: \(detail)")
     }
 
     /// -32601: no such method.
-    public static func methodNotFound(_ method: String, known: [String]) -> Self {
+    static func methodNotFound(_ method: String, known: [String]) -> Self {
         Self(
             code: -32601, message: "method not found: '\(method)'; expected \(quotedList(known))", field: "method",
             allowed: known)
     }
 
     /// -32602: a parameter is missing, of the wrong type, or not allowed.
-    public static func invalidParams(field: String, _ detail: String, allowed: [String]? = nil) -> Self {
+    static func invalidParams(field: String, _ detail: String, allowed: [String]? = nil) -> Self {
         Self(code: -32602, message: "invalid params: \(field): \(detail)", field: field, allowed: allowed)
     }
 }

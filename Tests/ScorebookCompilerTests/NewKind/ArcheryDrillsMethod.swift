@@ -1,5 +1,5 @@
 @_spi(ScorebookTables) import Scorebook
-@testable import ScorebookREPL
+@_spi(Testing) @testable import ScorebookREPL
 
 /// The REPL's part of the test-only kind `archery-drill`: `archery.drills`,
 /// every drill or the one `drill` names.
