@@ -7,7 +7,8 @@ let package = Package(
     products: [
         .library(name: "Scorebook", targets: ["Scorebook"]),
         .library(name: "ScorebookREPL", targets: ["ScorebookREPL"]),
-        .library(name: "ScorebookCompiler", targets: ["ScorebookCompiler"]),
+        // The compiler, for this package's plugins, tools and tests: no stable API.
+        .library(name: "_ScorebookCompiler", targets: ["_ScorebookCompiler"]),
         .executable(name: "scorebook", targets: ["scorebook"]),
         .executable(name: "scorebook-tablegen", targets: ["scorebook-tablegen"]),
         .plugin(name: "ScorebookTablesPlugin", targets: ["ScorebookTablesPlugin"]),
@@ -26,15 +27,16 @@ let package = Package(
 
         // YAML tables → typed model → validation → lowering → Swift source.
         .target(
-            name: "ScorebookCompiler",
-            dependencies: ["ScorebookCore", .product(name: "Yams", package: "Yams")]
+            name: "_ScorebookCompiler",
+            dependencies: ["ScorebookCore", .product(name: "Yams", package: "Yams")],
+            path: "Sources/ScorebookCompiler"
         ),
 
         // The command-line front end of the compiler: `generate`, `validate`, `diff`, `schema`, `render`.
         .executableTarget(
             name: "scorebook-tablegen",
             dependencies: [
-                "ScorebookCompiler", "ScorebookCore",
+                "_ScorebookCompiler", "ScorebookCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,13 +93,13 @@ let package = Package(
             // The command-line tests run the real scorebook-tablegen; the
             // hostile-text tests type-check generated Swift against Scorebook.
             dependencies: [
-                "ScorebookCompiler", "scorebook-tablegen", "Scorebook", "ScorebookREPL", .product(name: "Yams", package: "Yams"),
+                "_ScorebookCompiler", "scorebook-tablegen", "Scorebook", "ScorebookREPL", .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ScorebookTests",
-            dependencies: ["Scorebook", "ScorebookCompiler"],
+            dependencies: ["Scorebook", "_ScorebookCompiler"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ScorebookREPLTests", dependencies: ["ScorebookREPL", "scorebook"]),

@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Scorebook", package: "Scorebook"),
                 .product(name: "ScorebookREPL", package: "Scorebook"),
-                .product(name: "ScorebookCompiler", package: "Scorebook"),
+                .product(name: "_ScorebookCompiler", package: "Scorebook"),
             ],
             path: "Benchmarks/ScorebookBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -25,7 +25,7 @@ let package = Package(
         // YAML tables through the whole compiler.
         .executableTarget(
             name: "FuzzTables",
-            dependencies: ["FuzzSupport", .product(name: "ScorebookCompiler", package: "Scorebook")]
+            dependencies: ["FuzzSupport", .product(name: "_ScorebookCompiler", package: "Scorebook")]
         ),
     ]
 )

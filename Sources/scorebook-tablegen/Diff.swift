@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// `diff OLD NEW`: what a change to the tables does, table by table.
 struct Diff: ParsableCommand {

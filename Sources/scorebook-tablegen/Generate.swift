@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// `generate TABLES --output DIR`: writes the Swift tables, only if their bytes changed.
 struct Generate: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// `render --output DIR [TABLES]`: a static site of every table.
 struct Render: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// Runs the compiler on a directory, and prints what it found.
 enum Report {

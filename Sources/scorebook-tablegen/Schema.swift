@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// `schema --output DIR SAMPLES…`: a JSON Schema per kind, for editors and CI.
 struct Schema: ParsableCommand {

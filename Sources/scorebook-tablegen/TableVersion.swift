@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 import ScorebookCore
 
 /// One side of a diff: a file, a directory, or a git revision's tables.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// `validate TABLES`: checks every table, lists every problem, exits 1 on an error.
 struct Validate: ParsableCommand {

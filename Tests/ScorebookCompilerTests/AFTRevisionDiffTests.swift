@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import ScorebookCore
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// What handicap schemes compute grows with every round's best score and

@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 import ScorebookCore
 import Testing
 

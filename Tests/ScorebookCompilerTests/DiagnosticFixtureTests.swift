@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 import Testing
 
 /// Each file in `Fixtures/Diagnostics` is a table with one kind of mistake;

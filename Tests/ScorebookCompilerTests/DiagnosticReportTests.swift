@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// `validate --format text|github|json` and `--werror`, on two fixtures

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// The diff of the golden tables against an edited set, in each output

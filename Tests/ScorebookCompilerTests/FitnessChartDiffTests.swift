@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// A fitness test's charts compared cell by cell, on the golden `mini.yaml`

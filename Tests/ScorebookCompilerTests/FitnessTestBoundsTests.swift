@@ -1,4 +1,4 @@
-import ScorebookCompiler
+import _ScorebookCompiler
 import Testing
 
 /// Lowering a fitness test fills, for every event × sex × age group, a point

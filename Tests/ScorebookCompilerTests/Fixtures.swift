@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// Paths of the checked-in fixtures, and a way to compile them.
 enum Fixtures {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// The generated Swift for the tables in `Fixtures/Golden` (a small table of

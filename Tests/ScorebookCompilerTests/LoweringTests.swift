@@ -1,4 +1,4 @@
-import ScorebookCompiler
+import _ScorebookCompiler
 import ScorebookCore
 import Testing
 

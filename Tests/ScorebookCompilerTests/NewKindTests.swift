@@ -1,7 +1,7 @@
 import Foundation
 @_spi(ScorebookTables) @testable import Scorebook
 import ScorebookCore
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 @_spi(Testing) @testable import ScorebookREPL
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// Every mistake in an `rpg-battles` or `rpg-power-ups` table has its place,

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// The level curve is expanded exactly as its formula says, at every level,

@@ -1,4 +1,4 @@
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// `render` of the golden tables (a fitness test, faces, opponents, levels),

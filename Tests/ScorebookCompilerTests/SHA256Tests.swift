@@ -1,4 +1,4 @@
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 @Suite struct SHA256Tests {

@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 import Testing
 
 /// Every way a maintainer's edit can go wrong, applied systematically to the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// `Tables/schema`: one JSON Schema per kind, recorded from what the

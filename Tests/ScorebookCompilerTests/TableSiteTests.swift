@@ -1,6 +1,6 @@
 import Foundation
 import ScorebookCore
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// `scorebook-tablegen render`: score charts, faces and curves as pages. CI

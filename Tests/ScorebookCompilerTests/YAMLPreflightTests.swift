@@ -1,4 +1,4 @@
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// Anchors and aliases are found wherever YAML allows them, and only there;

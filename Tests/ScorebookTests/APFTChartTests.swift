@@ -1,5 +1,5 @@
 import Scorebook
-import ScorebookCompiler
+import _ScorebookCompiler
 import Testing
 
 /// Every printed cell of the APFT, checked three ways: the YAML model against

@@ -1,6 +1,6 @@
 import Foundation
 import Scorebook
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 import Testing
 
 /// The handicap schemes of `Tables/archery-handicaps.yaml` against the

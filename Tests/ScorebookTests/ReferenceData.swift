@@ -1,5 +1,5 @@
 import Foundation
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// The reference CSVs and the repository's own `Tables/apft.yaml`.
 enum ReferenceData {

@@ -1,6 +1,6 @@
 import Foundation
 import Scorebook
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// Matches against virtual opponents: a set match that goes the distance (every
 /// set level, so five sets and a shoot-off) and a whole York beside the archer.

@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import Scorebook
-import ScorebookCompiler
+import _ScorebookCompiler
 @_spi(Testing) import ScorebookREPL
 
 /// Speed of the runtime and the REPL over every standard in `Tables/`. Run from `Benchmarks/`:

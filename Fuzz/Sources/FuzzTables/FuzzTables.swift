@@ -2,7 +2,7 @@
 // diagnostics point into their file, and no errors means Swift was emitted.
 import Foundation
 import FuzzSupport
-import ScorebookCompiler
+import _ScorebookCompiler
 
 /// The real tables in `Tables/`, read once, by the kind each declares: a
 /// fuzzed table is compiled beside those of the kinds it reads (faces for

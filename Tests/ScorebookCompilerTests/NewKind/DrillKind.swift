@@ -1,5 +1,5 @@
 import ScorebookCore
-@testable import ScorebookCompiler
+@testable import _ScorebookCompiler
 
 /// The compiler's part of a kind added as a unit: `kind: archery-drill`, a
 /// practice drill on a face some archery-faces table defines. Its runtime
