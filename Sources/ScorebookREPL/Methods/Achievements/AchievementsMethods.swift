@@ -54,9 +54,7 @@ enum AchievementEventParameters {
         // Capacity for what a line can hold, however many elements it claims.
         var builder = AchievementHistory.Builder(kinds: kinds, capacity: min(tape.count(list), 65_536))
         func checked<T>(_ body: (inout AchievementHistory.Builder) throws(ScoringError) -> T) throws(RPCError) -> T {
-            do { return try body(&builder) } catch {
-                throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
-            }
+            do { return try body(&builder) } catch { throw RPCError(error, below: params) }
         }
         let events = params.field("events")
         var facts: [(name: String, token: Int)] = []

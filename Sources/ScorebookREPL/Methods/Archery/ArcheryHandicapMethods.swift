@@ -20,9 +20,7 @@ enum ArcheryExpectedMethod: RPCMethod {
         guard params.value("round") != nil || params.value("face") == nil else {
             let odds = try ArcheryShotParameters.odds(params, scheme: scheme)
             let handicap = try params.requiredInt("handicap", "a whole-number handicap")
-            do { try scheme.checkHandicap(handicap) } catch {
-                throw .invalidParams(field: params.field(error.field), error.message)
-            }
+            try params.checked { () throws(ScoringError) in try scheme.checkHandicap(handicap) }
             return .arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
         }
         let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
@@ -30,11 +28,9 @@ enum ArcheryExpectedMethod: RPCMethod {
             throw .invalidParams(field: params.field(key), "give a round or a shot (face, distance…), not both")
         }
         let handicap = try params.requiredInt("handicap", "a whole-number handicap")
-        do {
+        return try params.checked { () throws(ScoringError) in
             let expected = try scheme.expectedScore(round: round, handicap: handicap)
             return .round(score: expected.score, unrounded: expected.unrounded)
-        } catch {
-            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
     }
 }
@@ -53,10 +49,8 @@ enum ArcheryHandicapMethod: RPCMethod {
         let scheme = try HandicapSchemeParameter.scheme(params)
         let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
         let score = try params.requiredInt("score", "a whole-number round score")
-        do {
+        return try params.checked { () throws(ScoringError) in
             return HandicapResult(handicap: try scheme.handicap(round: round, score: score))
-        } catch {
-            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
     }
 }

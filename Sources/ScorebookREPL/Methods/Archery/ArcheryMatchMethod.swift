@@ -25,10 +25,8 @@ enum ArcheryMatchMethod: RPCMethod {
         let request = ArcheryMatchRequest(
             difficulty: difficulty, format: try format(params, opponent: opponent), seed: try seed(params),
             archer: try archer(params), archerEnds: try ends(params), archerShootOff: try shootOff(params))
-        do {
+        return try params.checked { () throws(ScoringError) in
             return try opponent.match(request)
-        } catch {
-            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
     }
 

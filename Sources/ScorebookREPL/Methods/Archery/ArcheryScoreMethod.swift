@@ -19,10 +19,8 @@ enum ArcheryScoreMethod: RPCMethod {
             if let extra = position.first {
                 throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")
             }
-            do {
+            return try params.checked { () throws(ScoringError) in
                 return ArrowResult(target: target, zone: try scoring.zone(label: label, at: ["label"]))
-            } catch {
-                throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
             }
         }
         guard let x = try params.nanometres("x", "millimetres from the centre") else {
@@ -35,10 +33,8 @@ enum ArcheryScoreMethod: RPCMethod {
             try params.nanometres(
                 "arrowDiameter", "the arrow's diameter in millimetres",
                 limits: Length(nanometres: 0)...ArcheryScoring.maximumArrowDiameter) ?? 0
-        do {
+        return try params.checked { () throws(ScoringError) in
             return ArrowResult(target: target, zone: try scoring.zone(nanometresX: x, y: y, arrowDiameter: arrow))
-        } catch {
-            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
     }
 }

@@ -21,10 +21,8 @@ enum ArcheryTotalMethod: RPCMethod {
             }
             let target = try ArcheryFaceScoring(params)
             let arrows = try params.requiredStrings("arrows", what)
-            do {
+            return try params.checked { () throws(ScoringError) in
                 return .end(FaceTotal(target: target, tally: try target.scoring.tally(labels: arrows)))
-            } catch {
-                throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
             }
         }
         if params.value("face") != nil {
@@ -32,10 +30,8 @@ enum ArcheryTotalMethod: RPCMethod {
         }
         let scoring = try params.string("scoring", allowed: round.scoringSystems)
         let arrows = try params.requiredStrings("arrows", what)
-        do {
+        return try params.checked { () throws(ScoringError) in
             return .round(try round.scoreSheet(arrows: arrows, scoring: scoring))
-        } catch {
-            throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
         }
     }
 }

@@ -16,12 +16,10 @@ enum FitnessRequiredMethod: RPCMethod {
         let test = taker.test
         let event = try params.string("event", allowed: test.events.filter { !$0.isAlternate }.map(\.id))
         let points = try params.int("points", "a whole number of points from 1 to \(test.maximumEventPoints)")
-        do {
+        return try params.checked { () throws(ScoringError) in
             let requirements = try test.required(
                 event: event, points: points, sex: taker.sex, age: taker.age, standard: taker.standard)
             return RequiredResult(requirements: requirements, date: taker.date, oneEvent: event != nil)
-        } catch {
-            throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
         }
     }
 }

@@ -31,12 +31,10 @@ enum FitnessScoreMethod: RPCMethod {
                 results[index] = try measurement(
                     result, on: tape, of: test.events[index], field: events.field(tape.string(id)))
             }
-            do throws(ScoringError) {
+            return try params.checked { () throws(ScoringError) in
                 let score = try test.score(
                     sex: taker.sex, age: taker.age, results: UnsafeBufferPointer(results), standard: taker.standard)
                 return ScoreResult(score: score, date: taker.date)
-            } catch {
-                throw .invalidParams(field: error.field, error.message, allowed: error.allowed)
             }
         }
     }

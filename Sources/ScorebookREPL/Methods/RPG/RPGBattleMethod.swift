@@ -15,11 +15,9 @@ enum RPGBattleMethod: RPCMethod {
         }
         let powerUps = tables.rpgPowerUps
         let battle = try RPGBattleParameters(rules: rules, powerUps: powerUps).battle(params)
-        do {
+        return try params.checked { () throws(ScoringError) in
             let result = try rules.evaluate(battle, powerUps: powerUps, levels: levels)
             return RPGBattleAnswer(result: result, rules: rules, powerUps: powerUps)
-        } catch {
-            throw .invalidParams(field: params.field(error.field), error.message, allowed: error.allowed)
         }
     }
 }
