@@ -33,7 +33,7 @@ import Testing
             #"{"id":1,"method":"fitness.score","params":{"test":"apft","sex":"male","age":23,"events":{"pushup":60,"situp":70,"run2mi":"13:30"}}}"#)
         #expect(score.contains(#""total":264"#))
         let acft = respond(#"{"id":1,"method":"fitness.score","params":{"test":"acft","sex":"male","age":23,"events":{}}}"#)
-        #expect(acft.contains("unknown test 'acft'; expected 'apft' or 'army'"), "\(acft)")
+        #expect(acft.contains("unknown test 'acft' (did you mean 'apft'?); expected 'apft' or 'army'"), "\(acft)")
         let faces = respond(#"{"id":1,"method":"archery.faces"}"#)
         #expect(faces.components(separatedBy: #""rings":"#).count == 2, "one face: \(faces.prefix(200))")
         let round = respond(#"{"id":1,"method":"archery.rounds","params":{"round":"york"}}"#)

@@ -22,15 +22,9 @@ enum AchievementsEvaluateMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> AchievementResult {
         let tables = params.tables
         let history = try AchievementEventParameters.history(params, kinds: tables.achievementEventKinds)
-        var now: Timestamp?
-        if let text = try params.string("now") {
-            guard let instant = Timestamp(text) else {
-                throw .invalidParams(field: params.field("now"), "expected a date-time such as 2026-11-23T07:30:00+01:00, found '\(text)'")
-            }
-            if let last = history.timestamps.last, instant < last {
-                throw .invalidParams(field: params.field("now"), "\(text) is before the last event, \(last)")
-            }
-            now = instant
+        let now = try params.timestamp("now")
+        if let now, let last = history.timestamps.last, now < last {
+            throw .invalidParams(field: params.field("now"), "\(now) is before the last event, \(last)")
         }
         let dayStart = try params.int("dayStart", "minutes past midnight, 0 to 1439") ?? 0
         guard (0..<1440).contains(dayStart) else {
@@ -72,10 +66,7 @@ enum AchievementEventParameters {
                     }
                     kindID = tape.string(value)
                 } else if tape.string(key, is: "at" as StaticString) {
-                    guard let timestamp = tape.timestamp(value) else {
-                        throw .invalidParams(field: field("at"), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
-                    }
-                    at = timestamp
+                    at = try tape.timestamp(value, field: field("at"))
                 }
             }
             guard let kindID else { throw .invalidParams(field: field("kind"), "missing: every event has a kind") }
@@ -106,13 +97,7 @@ enum AchievementEventParameters {
         -> FactValue
     {
         func wrong(_ expected: String) -> RPCError {
-            let found =
-                switch tape.kind(token) {
-                case .number: tape.number(token).text
-                case .string: "'\(tape.string(token).prefix(40))'"
-                default: tape.typeName(token)
-                }
-            return .invalidParams(field: field(), "expected \(expected), found \(found)")
+            .invalidParams(field: field(), "expected \(expected), found \(tape.shown(token))")
         }
         switch fact.type {
         case .integer:
@@ -131,10 +116,7 @@ enum AchievementEventParameters {
             guard tape.kind(token) == .string else { throw wrong("a string") }
             return .text(tape.string(token))
         case .dateTime:
-            guard let at = tape.timestamp(token) else {
-                throw wrong("a date-time such as 2026-11-23T07:30:00+01:00")
-            }
-            return .dateTime(at)
+            return .dateTime(try tape.timestamp(token, field: field()))
         case .duration:
             guard tape.kind(token) == .string, let milliseconds = DurationText.milliseconds(tape.string(token)) else {
                 throw wrong("an ISO 8601 duration such as PT25M")

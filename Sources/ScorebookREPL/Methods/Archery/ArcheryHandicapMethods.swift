@@ -67,9 +67,7 @@ enum HandicapSchemeParameter {
             return first
         }
         guard let scheme = tables.handicapScheme(id) else {
-            let ids = tables.handicapSchemes.map(\.id)
-            throw .invalidParams(
-                field: params.field("scheme"), "unknown handicap scheme '\(id)'; expected \(quotedList(ids))", allowed: ids)
+            throw .unknown("handicap scheme", id, expected: tables.handicapSchemes.map(\.id), field: params.field("scheme"))
         }
         return scheme
     }

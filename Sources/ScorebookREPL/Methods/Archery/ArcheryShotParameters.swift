@@ -13,7 +13,7 @@ enum ArcheryShotParameters {
         let units = ["m", "yd"]
         let unit = try params.requiredString("unit", allowed: units)
         guard units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
-            throw .invalidParams(field: params.field("unit"), "unknown unit '\(unit)'; expected \(quotedList(units))", allowed: units)
+            throw .unknown("unit", unit, expected: units, field: params.field("unit"))
         }
         let value = try params.required("distance")
         let text = params.tape.kind(value) == .number ? params.tape.number(value).text : nil
@@ -25,8 +25,7 @@ enum ArcheryShotParameters {
         let venues = ["indoor", "outdoor"]
         let venue = try params.string("venue", allowed: venues)
         if let venue, !venues.contains(where: { venue.hasSameBytes(asASCII: $0) }) {
-            throw .invalidParams(
-                field: params.field("venue"), "unknown venue '\(venue)'; expected \(quotedList(venues))", allowed: venues)
+            throw .unknown("venue", venue, expected: venues, field: params.field("venue"))
         }
         let face = target.face.id, scoring = target.scoring.id
         let candidates = scheme.odds.filter {

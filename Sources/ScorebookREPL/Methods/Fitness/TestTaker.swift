@@ -20,7 +20,7 @@ struct TestTaker {
         // Every test id, then every series id: for messages only.
         var ids: [String] { tables.fitnessTestIDs + tables.fitnessTestSeries }
         let id = try params.requiredString("test", allowed: ids)
-        let date = try Self.date(params)
+        let date = try params.date("date")
         if let test = tables.fitnessTest(id) {
             if let date, !test.isInForce(on: date) {
                 let hint = test.series.map { "; ask for test '\($0)' to use the test in force that day" } ?? ""
@@ -39,19 +39,10 @@ struct TestTaker {
             }
             (self.test, self.date) = (test, day)
         } else {
-            throw .invalidParams(
-                field: params.field("test"), "unknown test '\(id)'; expected \(quotedList(ids))", allowed: ids)
+            throw .unknown("test", id, expected: ids, field: params.field("test"))
         }
         sex = try params.requiredString("sex", allowed: test.sexes)
         age = try params.requiredInt("age", "an age in whole years")
         standard = try params.string("standard", allowed: test.standards.map(\.id))
-    }
-
-    private static func date(_ params: Params) throws(RPCError) -> CalendarDate? {
-        guard let text = try params.string("date") else { return nil }
-        guard let date = CalendarDate(text) else {
-            throw .invalidParams(field: params.field("date"), "'\(text)' is not a date; write YYYY-MM-DD, such as \"2025-06-01\"")
-        }
-        return date
     }
 }

@@ -32,8 +32,8 @@ struct RPGBattleParameters {
     static let activation: [StaticString] = ["powerUp", "at", "target"]
 
     func battle(_ params: Params) throws(RPCError) -> RPGBattle {
-        let start = try Self.timestamp(params, "start", required: true)!
-        let now = try Self.timestamp(params, "now", required: false)
+        let start = try params.requiredTimestamp("start")
+        let now = try params.timestamp("now")
         let list = try params.required("players")
         let tape = params.tape
         guard tape.kind(list) == .array else {
@@ -67,14 +67,6 @@ struct RPGBattleParameters {
         return RPGBattle(start: start, players: players, now: now)
     }
 
-    static func timestamp(_ params: Params, _ key: StaticString, required: Bool) throws(RPCError) -> Timestamp? {
-        guard let token = required ? try params.required(key) : params.value(key) else { return nil }
-        guard let at = params.tape.timestamp(token) else {
-            throw .invalidParams(field: params.field(key), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
-        }
-        return at
-    }
-
     /// Samples are read key by key, as a day of minutes is thousands of them;
     /// field names are built only for a mistake.
     private func samples(_ player: Params) throws(RPCError) -> [RPGSample] {
@@ -98,16 +90,11 @@ struct RPGBattleParameters {
                     }
                     let text = tape.string(member)
                     guard let found = find(text) else {
-                        throw .invalidParams(field: field(name), "unknown \(name) '\(text)'; expected \(quotedList(ids))", allowed: ids)
+                        throw .unknown(name, text, expected: ids, field: field(name))
                     }
                     return found
                 }
-                func instant(_ name: String) throws(RPCError) -> Timestamp {
-                    guard let at = tape.timestamp(member) else {
-                        throw .invalidParams(field: field(name), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00")
-                    }
-                    return at
-                }
+                func instant(_ name: String) throws(RPCError) -> Timestamp { try tape.timestamp(member, field: field(name)) }
                 if tape.string(key, is: "stat" as StaticString) {
                     stat = try id("stat", rules.stats.map(\.id), rules.stat)
                 } else if tape.string(key, is: "source" as StaticString) {
@@ -154,7 +141,7 @@ struct RPGBattleParameters {
             try activation.allowOnly(Self.activation)
             let powerUp = try activation.lookup("powerUp", ids: names, what: "power-up", powerUps.index(of:))
             guard let powerUp else { throw .invalidParams(field: activation.field("powerUp"), "missing: name the power-up", allowed: names) }
-            let at = try Self.timestamp(activation, "at", required: true)!
+            let at = try activation.requiredTimestamp("at")
             let target = try activation.lookup("target", ids: ids, what: "player") { id in ids.firstIndex { $0.hasSameBytes(as: id) } }
             activations.append(RPGActivation(powerUp: powerUp, at: at, target: target))
         }

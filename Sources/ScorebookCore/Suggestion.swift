@@ -1,13 +1,13 @@
 /// "Did you mean …" for a name one or two edits from a known one, as every
-/// kind's messages offer it.
-enum Suggestion {
+/// kind's messages and the REPL's offer it.
+package enum Suggestion {
     /// ` (did you mean 'x'?)` for a name one or two edits from a known one; empty otherwise.
-    static func didYouMean(_ name: String, among known: [String]) -> String {
+    package static func didYouMean(_ name: String, among known: [String]) -> String {
         let close = known.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
         return close.map { " (did you mean '\($0.0)'?)" } ?? ""
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8.prefix(64)), b = Array(b.utf8.prefix(64))
         var row = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

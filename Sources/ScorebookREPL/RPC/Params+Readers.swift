@@ -1,5 +1,8 @@
 import Scorebook
 
+// The readers every method shares: ids, lists of strings, lengths, dates and
+// date-times, each with the one message its mistake gets.
+
 extension Params {
     /// The value an optional id parameter names (`face`, `round`), `nil` when
     /// the parameter is absent; an unknown id is an error listing `ids`.
@@ -7,11 +10,26 @@ extension Params {
         _ key: StaticString, ids: @autoclosure () -> [String], what: String, _ find: (String) -> Value?
     ) throws(RPCError) -> Value? {
         guard let id = try string(key, allowed: ids()) else { return nil }
-        guard let value = find(id) else {
-            let ids = ids()
-            throw .invalidParams(field: field(key), "unknown \(what) '\(id)'; expected \(quotedList(ids))", allowed: ids)
-        }
+        guard let value = find(id) else { throw .unknown(what, id, expected: ids(), field: field(key)) }
         return value
+    }
+
+    /// An optional date-time parameter, such as `now`.
+    func timestamp(_ key: StaticString) throws(RPCError) -> Timestamp? {
+        try value(key).map { token throws(RPCError) in try tape.timestamp(token, field: field(key)) }
+    }
+
+    func requiredTimestamp(_ key: StaticString) throws(RPCError) -> Timestamp {
+        try tape.timestamp(required(key), field: field(key))
+    }
+
+    /// An optional calendar date parameter, such as a test's `date`.
+    func date(_ key: StaticString) throws(RPCError) -> CalendarDate? {
+        guard let text = try string(key) else { return nil }
+        guard let date = CalendarDate(text) else {
+            throw .invalidParams(field: field(key), "'\(text)' is not a date; write YYYY-MM-DD, such as \"2025-06-01\"")
+        }
+        return date
     }
 
     /// A list of strings, such as arrow labels `["X", "10", "M"]`.
@@ -63,5 +81,35 @@ extension Params {
         }
         // Beyond a kilometre every face is missed; clamping keeps the conversion safe.
         return Int((min(max(double, -1e6), 1e6) * 1e6).rounded())
+    }
+}
+
+extension JSONTape {
+    /// The date-time a token holds, or the one error a date-time gets.
+    func timestamp(_ token: Int, field: @autoclosure () -> String) throws(RPCError) -> Timestamp {
+        guard let at = timestamp(token) else {
+            throw .invalidParams(
+                field: field(), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00, found \(shown(token))")
+        }
+        return at
+    }
+
+    /// A wrong value as a message shows it: a number or text as written
+    /// (text cut to 40 characters), anything else by its type.
+    func shown(_ token: Int) -> String {
+        switch kind(token) {
+        case .number: number(token).text
+        case .string: "'\(string(token).prefix(40))'"
+        default: typeName(token)
+        }
+    }
+}
+
+extension RPCError {
+    /// An id no table defines: `unknown round 'yrok' (did you mean 'york'?); expected …`.
+    static func unknown(_ what: String, _ id: String, expected ids: [String], field: String) -> Self {
+        .invalidParams(
+            field: field, "unknown \(what) '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))",
+            allowed: ids)
     }
 }
