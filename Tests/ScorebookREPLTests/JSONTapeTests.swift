@@ -15,10 +15,10 @@ import Testing
         try withTape(#"{"a":[1,{"b":null}],"c":true}"#) { tape in
             #expect(tape.tokens.map(\.kind) == [.object, .string, .array, .number, .object, .string, .null, .string, .bool])
             #expect(tape.count(0) == 2)
-            #expect(tape.next(0) == tape.tokens.count)
-            #expect(tape.next(2) == 7)  // past the array and everything in it
-            #expect(Array(tape.members(0).map(\.key)) == [1, 7])
-            #expect(Array(tape.elements(2)) == [3, 4])
+            #expect(tape.next(0).index == tape.tokens.count)
+            #expect(tape.next(2).index == 7)  // past the array and everything in it
+            #expect(Array(tape.members(0).map(\.key.index)) == [1, 7])
+            #expect(Array(tape.elements(2).map(\.index)) == [3, 4])
         }
     }
 
@@ -86,4 +86,9 @@ import Testing
             #expect(fromScratch == Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }, "\(text.prefix(20))")
         }
     }
+}
+
+/// A token written by its position, in these tests only.
+extension JSONToken: ExpressibleByIntegerLiteral {
+    public init(integerLiteral index: Int) { self.init(index: index) }
 }

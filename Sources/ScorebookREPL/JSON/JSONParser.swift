@@ -48,7 +48,7 @@ import Scorebook
         /// tokens are allocated for that line alone, so one huge line does
         /// not hold its memory afterwards.
         static let keptTokens = 1 << 14
-        private var kept: UnsafeMutableBufferPointer<JSONTape.Token>
+        private var kept: UnsafeMutableBufferPointer<JSONTape.Entry>
         /// Whether a tape is using this memory now.
         var isLent = false
         /// The open containers of a parse, innermost last.
@@ -64,7 +64,7 @@ import Scorebook
         }
 
         /// Room for `count` tokens; hand it back with ``release(_:)``.
-        func tokens(for count: Int) -> UnsafeMutableBufferPointer<JSONTape.Token> {
+        func tokens(for count: Int) -> UnsafeMutableBufferPointer<JSONTape.Entry> {
             if count <= kept.count { return kept }
             guard count <= Self.keptTokens else { return .allocate(capacity: count) }
             kept.deallocate()
@@ -72,7 +72,7 @@ import Scorebook
             return kept
         }
 
-        func release(_ tokens: UnsafeMutableBufferPointer<JSONTape.Token>) {
+        func release(_ tokens: UnsafeMutableBufferPointer<JSONTape.Entry>) {
             if tokens.baseAddress != kept.baseAddress { tokens.deallocate() }
         }
     }
@@ -143,7 +143,7 @@ private struct Parser {
     let end: Int
     var index = 0
     /// Room for as many tokens as the input has bytes.
-    let tokens: UnsafeMutableBufferPointer<JSONTape.Token>
+    let tokens: UnsafeMutableBufferPointer<JSONTape.Entry>
     var tokenCount = 0
     /// ``plainStringBytes``, read once per parse rather than through its lazy accessor per byte.
     let plain = plainStringBytes
@@ -154,7 +154,7 @@ private struct Parser {
     var keySets: [Set<[UInt8]>] = []
 
     init(
-        _ bytes: UnsafeRawBufferPointer, tokens: UnsafeMutableBufferPointer<JSONTape.Token>,
+        _ bytes: UnsafeRawBufferPointer, tokens: UnsafeMutableBufferPointer<JSONTape.Entry>,
         stack: UnsafeMutableBufferPointer<Container> = UnsafeMutableBufferPointer(start: nil, count: 0)
     ) {
         self.bytes = bytes
@@ -164,7 +164,7 @@ private struct Parser {
     }
 
     @inline(__always)
-    mutating func append(_ token: JSONTape.Token) {
+    mutating func append(_ token: JSONTape.Entry) {
         tokens[tokenCount] = token
         tokenCount += 1
     }
@@ -191,7 +191,7 @@ private struct Parser {
                 }
                 let isObject = bytes[index] == .openBrace
                 let token = tokenCount
-                append(JSONTape.Token(kind: isObject ? .object : .array, flag: false, start: 0, end: 0))
+                append(JSONTape.Entry(kind: isObject ? .object : .array, flag: false, start: 0, end: 0))
                 index += 1
                 skipWhitespace()
                 if index < end, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
@@ -208,16 +208,16 @@ private struct Parser {
             case .minus, .zero ... .nine:
                 let start = index
                 try scanNumber()
-                append(JSONTape.Token(kind: .number, flag: false, start: offset(start), end: offset(index)))
+                append(JSONTape.Entry(kind: .number, flag: false, start: offset(start), end: offset(index)))
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                append(JSONTape.Token(kind: .bool, flag: true, start: 0, end: 0))
+                append(JSONTape.Entry(kind: .bool, flag: true, start: 0, end: 0))
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                append(JSONTape.Token(kind: .bool, flag: false, start: 0, end: 0))
+                append(JSONTape.Entry(kind: .bool, flag: false, start: 0, end: 0))
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                append(JSONTape.Token(kind: .null, flag: false, start: 0, end: 0))
+                append(JSONTape.Entry(kind: .null, flag: false, start: 0, end: 0))
             default:
                 throw error("expected a value, found \(describeCurrent())")
             }
@@ -321,7 +321,7 @@ private struct Parser {
     }
 
     /// A string token's value as UTF-8 bytes, its escapes decoded.
-    static func decode(_ token: JSONTape.Token, in bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    static func decode(_ token: JSONTape.Entry, in bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var parser = Parser(bytes, tokens: UnsafeMutableBufferPointer(start: nil, count: 0))
         parser.index = Int(token.start) - 1  // the opening quote
         var out: [UInt8] = []
@@ -358,7 +358,7 @@ private struct Parser {
             var nothing: [UInt8] = []
             escaped = try scanString(decodingInto: &nothing, decode: false)
         }
-        append(JSONTape.Token(kind: .string, flag: escaped, start: offset(open + 1), end: offset(index - 1)))
+        append(JSONTape.Entry(kind: .string, flag: escaped, start: offset(open + 1), end: offset(index - 1)))
         return escaped
     }
 
@@ -528,9 +528,9 @@ private struct Parser {
 
 extension JSONTape {
     /// A string token's value as UTF-8 bytes, its escapes decoded.
-    func decodedBytes(_ token: Int) -> [UInt8] { Parser.decode(tokens[token], in: bytes) }
+    func decodedBytes(_ token: JSONToken) -> [UInt8] { Parser.decode(tokens[token.index], in: bytes) }
 
-    func decodedBytes(_ token: Token) -> [UInt8] { Parser.decode(token, in: bytes) }
+    func decodedBytes(_ entry: Entry) -> [UInt8] { Parser.decode(entry, in: bytes) }
 }
 
 /// Lower-case two-digit hex, shared with the writer's `\u00XX` escapes.

@@ -1,3 +1,9 @@
+/// A value in a ``JSONTape``: its position among the tape's tokens. A type of
+/// its own, so a token is never taken for a count, an index or a number.
+struct JSONToken: Hashable, Sendable {
+    let index: Int
+}
+
 /// A JSON text read into one flat list of tokens that point into its bytes.
 ///
 /// A request is read once, front to back: a tape costs no allocation where a
@@ -23,7 +29,8 @@ struct JSONTape {
         }
     }
 
-    struct Token {
+    /// What the parser records of a value.
+    struct Entry {
         var kind: Kind
         /// For a bool, its value; for a string, whether it has escapes to decode.
         var flag: Bool
@@ -35,41 +42,41 @@ struct JSONTape {
     }
 
     /// The token of the whole document's value.
-    static let root = 0
+    static let root = JSONToken(index: 0)
 
     let bytes: UnsafeRawBufferPointer
-    let tokens: UnsafeBufferPointer<Token>
+    let tokens: UnsafeBufferPointer<Entry>
 
-    func kind(_ token: Int) -> Kind { tokens[token].kind }
+    func kind(_ token: JSONToken) -> Kind { tokens[token.index].kind }
 
     /// The JSON type name for error messages, as ``JSONValue/typeName``.
-    func typeName(_ token: Int) -> String { tokens[token].kind.typeName }
+    func typeName(_ token: JSONToken) -> String { tokens[token.index].kind.typeName }
 
     /// A boolean's value.
-    func bool(_ token: Int) -> Bool { tokens[token].flag }
+    func bool(_ token: JSONToken) -> Bool { tokens[token.index].flag }
 
     /// The token after `token`'s value, skipping everything inside it.
-    func next(_ token: Int) -> Int {
-        switch tokens[token].kind {
-        case .array, .object: Int(tokens[token].end)
-        default: token + 1
+    func next(_ token: JSONToken) -> JSONToken {
+        switch tokens[token.index].kind {
+        case .array, .object: JSONToken(index: Int(tokens[token.index].end))
+        default: JSONToken(index: token.index + 1)
         }
     }
 
     /// How many members or elements a container has.
-    func count(_ container: Int) -> Int { Int(tokens[container].start) }
+    func count(_ container: JSONToken) -> Int { Int(tokens[container.index].start) }
 
     // MARK: Scalars
 
     /// A number's or an unescaped string's bytes, exactly as written.
-    func rawBytes(_ token: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: bytes[Int(tokens[token].start)..<Int(tokens[token].end)])
+    func rawBytes(_ token: JSONToken) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[Int(tokens[token.index].start)..<Int(tokens[token.index].end)])
     }
 
     /// Whether a string token is exactly `ascii`, compared as bytes after decoding escapes.
     @inline(__always)
-    func string(_ token: Int, is ascii: String) -> Bool {
-        let token = tokens[token]
+    func string(_ token: JSONToken, is ascii: String) -> Bool {
+        let token = tokens[token.index]
         guard !token.flag else { return decodedBytes(token).elementsEqual(ascii.utf8) }
         // Most names differ in length: compare bytes only when the lengths agree.
         guard Int(token.end - token.start) == ascii.utf8.count else { return false }
@@ -82,8 +89,8 @@ struct JSONTape {
     /// same steps as the `String` form, kept apart: a shared helper measured
     /// 3–5 % more instructions per request, and this runs for every key.
     @inline(__always)
-    func string(_ token: Int, is name: StaticString) -> Bool {
-        let token = tokens[token]
+    func string(_ token: JSONToken, is name: StaticString) -> Bool {
+        let token = tokens[token.index]
         guard !token.flag else { return name.withUTF8Buffer { decodedBytes(token).elementsEqual($0) } }
         let count = Int(token.end - token.start)
         guard count == name.utf8CodeUnitCount else { return false }
@@ -92,24 +99,24 @@ struct JSONTape {
     }
 
     /// A string token's value.
-    func string(_ token: Int) -> String {
-        if tokens[token].flag { return String(decoding: decodedBytes(token), as: UTF8.self) }
+    func string(_ token: JSONToken) -> String {
+        if tokens[token.index].flag { return String(decoding: decodedBytes(token), as: UTF8.self) }
         return String(decoding: rawBytes(token).assumingMemoryBound(to: UInt8.self), as: UTF8.self)
     }
 
     /// A number token's exact text.
-    func number(_ token: Int) -> JSONNumber {
+    func number(_ token: JSONToken) -> JSONNumber {
         JSONNumber(validatedText: String(decoding: rawBytes(token).assumingMemoryBound(to: UInt8.self), as: UTF8.self))
     }
 
     /// A number token's exact integral value, as ``JSONNumber/int``; plain
     /// integers of up to 18 digits are read straight from the bytes.
-    func int(_ token: Int) -> Int? {
+    func int(_ token: JSONToken) -> Int? {
         plainInt(token) ?? number(token).int
     }
 
     /// A number token's value if it is written as a plain integer of up to 18 digits, such as `-17`.
-    func plainInt(_ token: Int) -> Int? {
+    func plainInt(_ token: JSONToken) -> Int? {
         let digits = rawBytes(token)
         let negative = digits.first == UInt8(ascii: "-")
         let magnitude = negative ? UnsafeRawBufferPointer(rebasing: digits.dropFirst()) : digits
@@ -123,41 +130,41 @@ struct JSONTape {
     }
 
     /// Calls `body` with a string token's UTF-8 bytes, decoded only if it has escapes.
-    func withStringBytes<R>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if tokens[token].flag { return decodedBytes(token).withUnsafeBufferPointer(body) }
+    func withStringBytes<R>(_ token: JSONToken, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if tokens[token.index].flag { return decodedBytes(token).withUnsafeBufferPointer(body) }
         return body(rawBytes(token).assumingMemoryBound(to: UInt8.self))
     }
 
     // MARK: Containers
 
     /// The value of an object's member named `key`, an ASCII name the code gives.
-    func member(_ object: Int, _ key: StaticString) -> Int? {
+    func member(_ object: JSONToken, _ key: StaticString) -> JSONToken? {
         // A plain loop rather than `members(_:)`: this runs for every parameter a method reads.
-        var name = object + 1
-        let end = Int(tokens[object].end)
+        var name = object.index + 1
+        let end = Int(tokens[object.index].end)
         while name < end {
-            if string(name, is: key) { return name + 1 }
-            name = next(name + 1)
+            if string(JSONToken(index: name), is: key) { return JSONToken(index: name + 1) }
+            name = next(JSONToken(index: name + 1)).index
         }
         return nil
     }
 
     /// An object's members as (key token, value token), in source order.
-    func members(_ object: Int) -> Members { Members(tape: self, position: object + 1, end: Int(tokens[object].end)) }
+    func members(_ object: JSONToken) -> Members { Members(tape: self, position: object.index + 1, end: Int(tokens[object.index].end)) }
 
     /// An array's element tokens, in order.
-    func elements(_ array: Int) -> Elements { Elements(tape: self, position: array + 1, end: Int(tokens[array].end)) }
+    func elements(_ array: JSONToken) -> Elements { Elements(tape: self, position: array.index + 1, end: Int(tokens[array.index].end)) }
 
     struct Members: Sequence, IteratorProtocol {
         let tape: JSONTape
         var position: Int
         let end: Int
 
-        mutating func next() -> (key: Int, value: Int)? {
+        mutating func next() -> (key: JSONToken, value: JSONToken)? {
             guard position < end else { return nil }
-            let key = position
-            position = tape.next(key + 1)
-            return (key, key + 1)
+            let key = JSONToken(index: position)
+            position = tape.next(JSONToken(index: position + 1)).index
+            return (key, JSONToken(index: key.index + 1))
         }
     }
 
@@ -166,20 +173,21 @@ struct JSONTape {
         var position: Int
         let end: Int
 
-        mutating func next() -> Int? {
+        mutating func next() -> JSONToken? {
             guard position < end else { return nil }
-            defer { position = tape.next(position) }
-            return position
+            let token = JSONToken(index: position)
+            position = tape.next(token).index
+            return token
         }
     }
 
     // MARK: Trees
 
     /// The value at `token` as a tree, for tests and for values echoed whole.
-    func value(_ token: Int) -> JSONValue {
-        switch tokens[token].kind {
+    func value(_ token: JSONToken) -> JSONValue {
+        switch tokens[token.index].kind {
         case .null: .null
-        case .bool: .bool(tokens[token].flag)
+        case .bool: .bool(tokens[token.index].flag)
         case .number: .number(number(token))
         case .string: .string(string(token))
         case .array: .array(elements(token).map(value))

@@ -238,13 +238,13 @@
     /// Writes a value from a request's tape, such as its id: a number or a
     /// string without escapes is copied as written, which is what writing its
     /// value would give.
-    func write(_ token: Int, of tape: JSONTape) {
+    func write(_ token: JSONToken, of tape: JSONTape) {
         switch tape.kind(token) {
         case .number:
             beginValue()
             append(tape.rawBytes(token).assumingMemoryBound(to: UInt8.self))
             endValue()
-        case .string where !tape.tokens[token].flag:
+        case .string where !tape.tokens[token.index].flag:
             beginValue()
             append(UInt8(ascii: "\""))
             append(tape.rawBytes(token).assumingMemoryBound(to: UInt8.self))

@@ -86,7 +86,7 @@ extension Params {
 
 extension JSONTape {
     /// The date-time a token holds, or the one error a date-time gets.
-    func timestamp(_ token: Int, field: @autoclosure () -> String) throws(RPCError) -> Timestamp {
+    func timestamp(_ token: JSONToken, field: @autoclosure () -> String) throws(RPCError) -> Timestamp {
         guard let at = timestamp(token) else {
             throw .invalidParams(
                 field: field(), "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00, found \(shown(token))")
@@ -96,7 +96,7 @@ extension JSONTape {
 
     /// A wrong value as a message shows it: a number or text as written
     /// (text cut to 40 characters), anything else by its type.
-    func shown(_ token: Int) -> String {
+    func shown(_ token: JSONToken) -> String {
         switch kind(token) {
         case .number: number(token).text
         case .string: "'\(string(token).prefix(40))'"

@@ -8,7 +8,7 @@ struct Params {
     /// The tables the request is answered from.
     let served: ServedTables
     /// The object's token; `nil` when the request has no params.
-    let object: Int?
+    let object: JSONToken?
     /// The path of the object holding this one, empty for the top level and its members.
     let parentPath: String
     /// This object's key in its parent; `nil` for the top level.
@@ -16,7 +16,7 @@ struct Params {
     /// The whole path of an object in a list, such as `archerScores[2]`.
     private var elementPath: String? = nil
 
-    init(_ tape: JSONTape, _ token: Int?, served: ServedTables) throws(RPCError) {
+    init(_ tape: JSONTape, _ token: JSONToken?, served: ServedTables) throws(RPCError) {
         if let token, tape.kind(token) != .object {
             throw .invalidParams(
                 field: "params", "expected an object of named parameters, found \(tape.typeName(token))")
@@ -24,7 +24,7 @@ struct Params {
         (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, token, "", nil)
     }
 
-    private init(_ tape: JSONTape, served: ServedTables, object: Int, parentPath: String, key: StaticString?) {
+    private init(_ tape: JSONTape, served: ServedTables, object: JSONToken, parentPath: String, key: StaticString?) {
         (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, object, parentPath, key)
     }
 
@@ -49,7 +49,7 @@ struct Params {
     // a request's key as a pointer and a length, with no String to inspect.
 
     /// The token of the parameter named `key`, or nil.
-    func value(_ key: StaticString) -> Int? {
+    func value(_ key: StaticString) -> JSONToken? {
         object.flatMap { tape.member($0, key) }
     }
 
@@ -67,7 +67,7 @@ struct Params {
         }
     }
 
-    func required(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> Int {
+    func required(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONToken {
         guard let value = value(key) else {
             let allowed = allowed()
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
@@ -85,7 +85,7 @@ struct Params {
         try string(required(key, allowed: allowed()), key, allowed: allowed)
     }
 
-    private func string(_ value: Int, _ key: StaticString, allowed: () -> [String]?) throws(RPCError) -> String {
+    private func string(_ value: JSONToken, _ key: StaticString, allowed: () -> [String]?) throws(RPCError) -> String {
         guard tape.kind(value) == .string else {
             let allowed = allowed()
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
@@ -106,7 +106,7 @@ struct Params {
         try int(required(key), key, what)
     }
 
-    private func int(_ value: Int, _ key: StaticString, _ what: () -> String) throws(RPCError) -> Int {
+    private func int(_ value: JSONToken, _ key: StaticString, _ what: () -> String) throws(RPCError) -> Int {
         guard tape.kind(value) == .number, let int = tape.int(value) else {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
             throw .invalidParams(field: field(key), "expected \(what()), found \(found)")
@@ -123,7 +123,7 @@ struct Params {
     }
 
     /// An object inside a list parameter, at `path` below this object, such as `archerScores[2]`.
-    func element(_ token: Int, _ path: String, _ what: String) throws(RPCError) -> Params {
+    func element(_ token: JSONToken, _ path: String, _ what: String) throws(RPCError) -> Params {
         let path = field(path)
         guard tape.kind(token) == .object else {
             throw .invalidParams(field: path, "expected \(what), found \(tape.typeName(token))")
@@ -137,7 +137,7 @@ struct Params {
 extension JSONTape {
     /// The date-time a string token holds (`2026-11-23T07:30:00+01:00`), read
     /// from its bytes; `nil` for any other token or text.
-    func timestamp(_ token: Int) -> Timestamp? {
+    func timestamp(_ token: JSONToken) -> Timestamp? {
         kind(token) == .string ? withStringBytes(token, Timestamp.init(utf8:)) : nil
     }
 }

@@ -5,14 +5,14 @@ struct Request {
     /// `nil` for a notification, which gets no response.
     var id: ID?
     /// The method name's string token.
-    var method: Int
+    var method: JSONToken
     /// The params token, if any: an object or an array.
-    var params: Int?
+    var params: JSONToken?
 
     /// What a response echoes as its id: the request's own, or `null` when it has none that can be read.
     enum ID {
         case null
-        case token(Int)
+        case token(JSONToken)
     }
 
     /// Why a value is not a request, with its id if one could be read, else
@@ -23,13 +23,13 @@ struct Request {
         var id: ID
     }
 
-    init(_ tape: JSONTape, _ token: Int) throws(Invalid) {
+    init(_ tape: JSONTape, _ token: JSONToken) throws(Invalid) {
         guard tape.kind(token) == .object else {
             throw Invalid(
                 error: .invalidRequest("a request is a JSON object, found \(tape.typeName(token))"), id: .null)
         }
-        var id: Int?, version: Int?, method: Int?, params: Int?
-        var unknown: Int?
+        var id: JSONToken?, version: JSONToken?, method: JSONToken?, params: JSONToken?
+        var unknown: JSONToken?
         for (key, value) in tape.members(token) {
             if tape.string(key, is: "id") {
                 id = value

@@ -103,7 +103,7 @@ public final class Server {
     }
 
     /// Writes the response to one request; `false` if it needs none.
-    private func respond(to token: Int, of tape: JSONTape, into writer: JSONWriter) -> Bool {
+    private func respond(to token: JSONToken, of tape: JSONTape, into writer: JSONWriter) -> Bool {
         let request: Request
         do {
             request = try Request(tape, token)

@@ -51,7 +51,7 @@ enum AchievementEventParameters {
             do { return try body(&builder) } catch { throw RPCError(error, below: params) }
         }
         let events = params.field("events")
-        var facts: [(name: String, token: Int)] = []
+        var facts: [(name: String, token: JSONToken)] = []
         for (index, token) in tape.elements(list).enumerated() {
             // Built only for a mistake: a long history names no field.
             func field(_ name: String? = nil) -> String { "\(events)[\(index)]" + (name.map { ".\($0)" } ?? "") }
@@ -92,7 +92,7 @@ enum AchievementEventParameters {
         return try checked { builder throws(ScoringError) in try builder.build() }
     }
 
-    private static func value(_ token: Int, as fact: AchievementFact, tape: JSONTape, field: @autoclosure () -> String)
+    private static func value(_ token: JSONToken, as fact: AchievementFact, tape: JSONTape, field: @autoclosure () -> String)
         throws(RPCError)
         -> FactValue
     {

@@ -115,7 +115,7 @@ enum ArcheryMatchMethod: RPCMethod {
     private static func shootOff(_ params: Params) throws(RPCError) -> [ArcheryShootOffArrow] {
         guard let token = params.value("archerShootOff") else { return [] }
         let tape = params.tape
-        let items: [(Int, String)] =
+        let items: [(JSONToken, String)] =
             tape.kind(token) == .array
             ? tape.elements(token).enumerated().map { ($1, "archerShootOff[\($0)]") } : [(token, "archerShootOff")]
         var arrows: [ArcheryShootOffArrow] = []

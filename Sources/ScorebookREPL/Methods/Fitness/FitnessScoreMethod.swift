@@ -41,7 +41,7 @@ enum FitnessScoreMethod: RPCMethod {
 
     /// A result as a number in the event's unit, or for a time also `"m:ss"` text.
     static func measurement(
-        _ value: Int, on tape: JSONTape, of event: FitnessEvent, field: @autoclosure () -> String
+        _ value: JSONToken, on tape: JSONTape, of event: FitnessEvent, field: @autoclosure () -> String
     ) throws(RPCError) -> Double {
         switch tape.kind(value) {
         case .number:
