@@ -140,77 +140,44 @@ struct AchievementList: JSONWritable {
     var achievements: [Achievement]
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("achievements")
-        writer.beginArray()
-        for achievement in achievements {
-            writer.beginObject()
-            writer.key("id")
-            writer.writeString(achievement.id)
-            writer.key("title")
-            writer.writeString(achievement.title)
-            writer.key("message")
-            writer.writeString(achievement.message)
-            writer.key("tier")
-            writer.writeString(achievement.tier)
-            writer.key("points")
-            writer.writeInt(achievement.points)
-            writer.key("hidden")
-            writer.writeBool(achievement.hidden)
-            writer.key("repeatable")
-            writer.writeBool(achievement.repeatable)
-            if let group = achievement.group {
-                writer.key("group")
-                writer.writeString(group)
+        writer.object { o in
+            o.array("achievements", achievements) { achievement in
+                writer.object { o in
+                    o("id", achievement.id)
+                    o("title", achievement.title)
+                    o("message", achievement.message)
+                    o("tier", achievement.tier)
+                    o("points", achievement.points)
+                    o("hidden", achievement.hidden)
+                    o("repeatable", achievement.repeatable)
+                    o("group", ifPresent: achievement.group)
+                    if !achievement.hidden { o("criterion", achievement.criterion) }
+                    o("target", ifPresent: achievement.target)
+                }
             }
-            if !achievement.hidden {
-                writer.key("criterion")
-                writer.writeString(achievement.criterion)
-            }
-            if let target = achievement.target {
-                writer.key("target")
-                writer.writeInt(target)
-            }
-            writer.endObject()
         }
-        writer.endArray()
-        writer.endObject()
     }
 }
 
 extension AchievementResult: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("unlocked")
-        writer.beginArray()
-        for achievement in unlocked {
-            writer.beginObject()
-            writer.key("id")
-            writer.writeString(achievement.id)
-            writer.key("title")
-            writer.writeString(achievement.title)
-            writer.key("tier")
-            writer.writeString(achievement.tier)
-            writer.key("message")
-            writer.writeString(achievement.message)
-            writer.endObject()
+        writer.object { o in
+            o.array("unlocked", unlocked) { achievement in
+                writer.object { o in
+                    o("id", achievement.id)
+                    o("title", achievement.title)
+                    o("tier", achievement.tier)
+                    o("message", achievement.message)
+                }
+            }
+            o.array("progress", progress) { entry in
+                writer.object { o in
+                    o("id", entry.id)
+                    o("current", entry.current)
+                    o("target", entry.target)
+                    o("percent", entry.percent)
+                }
+            }
         }
-        writer.endArray()
-        writer.key("progress")
-        writer.beginArray()
-        for entry in progress {
-            writer.beginObject()
-            writer.key("id")
-            writer.writeString(entry.id)
-            writer.key("current")
-            writer.writeInt(entry.current)
-            writer.key("target")
-            writer.writeInt(entry.target)
-            writer.key("percent")
-            writer.writeInt(entry.percent)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
     }
 }

@@ -22,12 +22,10 @@ struct ArcheryFaceScoring {
     }
 }
 
-extension JSONWriter {
+extension JSONMembers {
     /// `"face"` and `"scoring"` into the open object.
-    func writeTarget(_ target: ArcheryFaceScoring) {
-        key("face")
-        writeString(target.face.id)
-        key("scoring")
-        writeString(target.scoring.id)
+    func target(_ target: ArcheryFaceScoring) {
+        self("face", target.face.id)
+        self("scoring", target.scoring.id)
     }
 }

@@ -79,31 +79,22 @@ enum ExpectedResult: JSONWritable {
     case arrow(ArcheryScoring, Double, [Double])
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        switch self {
-        case .round(let score, let unrounded):
-            writer.key("score")
-            writer.writeInt(score)
-            writer.key("unrounded")
-            writer.writeDouble(unrounded)
-        case .arrow(let scoring, let arrow, let probabilities):
-            writer.key("arrow")
-            writer.writeDouble(arrow)
-            writer.key("zones")
-            writer.beginArray()
-            for (zone, probability) in zip(scoring.zones + [scoring.miss], probabilities) {
-                writer.beginObject()
-                writer.key("label")
-                writer.writeString(zone.label)
-                writer.key("score")
-                writer.writeInt(zone.score)
-                writer.key("probability")
-                writer.writeDouble(probability)
-                writer.endObject()
+        writer.object { o in
+            switch self {
+            case .round(let score, let unrounded):
+                o("score", score)
+                o("unrounded", unrounded)
+            case .arrow(let scoring, let arrow, let probabilities):
+                o("arrow", arrow)
+                o.array("zones", zip(scoring.zones + [scoring.miss], probabilities)) { zone, probability in
+                    writer.object { o in
+                        o("label", zone.label)
+                        o("score", zone.score)
+                        o("probability", probability)
+                    }
+                }
             }
-            writer.endArray()
         }
-        writer.endObject()
     }
 }
 
@@ -111,9 +102,6 @@ struct HandicapResult: JSONWritable {
     var handicap: Int?
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("handicap")
-        if let handicap { writer.writeInt(handicap) } else { writer.writeNull() }
-        writer.endObject()
+        writer.object { $0("handicap", handicap) }
     }
 }

@@ -133,95 +133,59 @@ enum ArcheryMatchMethod: RPCMethod {
 
 extension ArcheryMatch: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("opponentHandicap")
-        writer.writeInt(opponentHandicap)
-        if let archerHandicap {
-            writer.key("archerHandicap")
-            writer.writeInt(archerHandicap)
-        }
-        writer.key("opponentEnds")
-        writer.beginArray()
-        for end in ends {
-            writer.beginArray()
-            for arrow in end.opponent { writer.writeOpponentArrow(arrow) }
-            writer.endArray()
-        }
-        writer.endArray()
-        writer.key("ends")
-        writer.beginArray()
-        for end in ends {
-            writer.beginObject()
-            writer.key("archer")
-            writer.writeInt(end.archerTotal)
-            writer.key("opponent")
-            writer.writeInt(end.opponentTotal)
-            writer.key("opponentHandicap")
-            writer.writeInt(end.opponentHandicap)
-            writer.endObject()
-        }
-        writer.endArray()
-        if let setPoints {
-            writer.key("setPoints")
-            writer.writePair(setPoints)
-        }
-        if let totals {
-            writer.key("totals")
-            writer.writePair(totals)
-        }
-        writer.key("state")
-        writer.writeString(state.rawValue)
-        if !shootOff.isEmpty {
-            writer.key("shootOff")
-            writer.beginArray()
-            for arrow in shootOff {
-                writer.beginObject()
-                writer.key("archer")
-                writer.beginObject()
-                writer.key("label")
-                writer.writeString(arrow.archer.label)
-                writer.key("score")
-                writer.writeInt(arrow.archer.score)
-                writer.endObject()
-                writer.key("opponent")
-                writer.writeOpponentArrow(arrow.opponent)
-                writer.key("winner")
-                switch arrow.archerWon {
-                case true?: writer.writeString("archer")
-                case false?: writer.writeString("opponent")
-                case nil: writer.writeNull()
+        writer.object { o in
+            o("opponentHandicap", opponentHandicap)
+            o("archerHandicap", ifPresent: archerHandicap)
+            o.array("opponentEnds", ends) { end in writer.array(end.opponent) { $0.write(into: writer) } }
+            o.array("ends", ends) { end in
+                writer.object { o in
+                    o("archer", end.archerTotal)
+                    o("opponent", end.opponentTotal)
+                    o("opponentHandicap", end.opponentHandicap)
                 }
-                writer.endObject()
             }
-            writer.endArray()
+            o("setPoints", ifPresent: setPoints.map(ArcherAndOpponent.init))
+            o("totals", ifPresent: totals.map(ArcherAndOpponent.init))
+            o("state", state.rawValue)
+            if !shootOff.isEmpty {
+                o.array("shootOff", shootOff) { arrow in
+                    writer.object { o in
+                        o.object("archer") { o in
+                            o("label", arrow.archer.label)
+                            o("score", arrow.archer.score)
+                        }
+                        o("opponent", arrow.opponent)
+                        o("winner", arrow.archerWon.map { $0 ? "archer" : "opponent" })
+                    }
+                }
+            }
         }
-        writer.endObject()
     }
 }
 
-extension JSONWriter {
-    /// `{label, score, colour, x, y}`; a miss's colour is `null`.
-    fileprivate func writeOpponentArrow(_ arrow: ArcheryOpponentArrow) {
-        beginObject()
-        key("label")
-        writeString(arrow.zone.label)
-        key("score")
-        writeInt(arrow.zone.score)
-        key("colour")
-        if let colour = arrow.zone.colour { writeString(colour.hex) } else { writeNull() }
-        key("x")
-        writeDecimal(arrow.xHundredths, decimals: 2)
-        key("y")
-        writeDecimal(arrow.yHundredths, decimals: 2)
-        endObject()
+/// `{label, score, colour, x, y}`; a miss's colour is `null`.
+extension ArcheryOpponentArrow: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("label", zone.label)
+            o("score", zone.score)
+            o("colour", zone.colour?.hex)
+            o("x") { $0.writeDecimal(xHundredths, decimals: 2) }
+            o("y") { $0.writeDecimal(yHundredths, decimals: 2) }
+        }
     }
+}
 
-    fileprivate func writePair(_ pair: (archer: Int, opponent: Int)) {
-        beginObject()
-        key("archer")
-        writeInt(pair.archer)
-        key("opponent")
-        writeInt(pair.opponent)
-        endObject()
+/// `{"archer": 4, "opponent": 2}`.
+private struct ArcherAndOpponent: JSONWritable {
+    var pair: (archer: Int, opponent: Int)
+
+    init(_ pair: (archer: Int, opponent: Int)) { self.pair = pair }
+
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("archer", pair.archer)
+            o("opponent", pair.opponent)
+        }
     }
 }

@@ -8,42 +8,23 @@ enum ArcheryOpponentsMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
-            CatalogAnswers(tables.archeryOpponents, id: \.id) { OpponentList(opponents: $0) }
+            CatalogAnswers(tables.archeryOpponents, id: \.id) { Listed("opponents", $0) }
         }
         return try answers.answer(params, key: "opponent", what: "opponent")
     }
 }
 
-struct OpponentList: JSONWritable {
-    var opponents: [ArcheryOpponent]
-
+extension ArcheryOpponent: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("opponents")
-        writer.beginArray()
-        for opponent in opponents {
-            writer.beginObject()
-            writer.key("id")
-            writer.writeString(opponent.id)
-            writer.key("name")
-            writer.writeString(opponent.name)
-            writer.key("tagline")
-            writer.writeString(opponent.tagline)
-            writer.key("bowStyle")
-            writer.writeString(opponent.bowStyle)
-            writer.key("handicap")
-            writer.writeInt(opponent.handicap)
-            writer.key("scheme")
-            writer.writeString(opponent.rules.scheme.id)
-            writer.key("difficulties")
-            writer.beginArray()
-            for difficulty in opponent.difficulties { writer.writeString(difficulty.id) }
-            writer.endArray()
-            writer.key("temperament")
-            writer.writeString(opponent.temperament.id)
-            writer.endObject()
+        writer.object { o in
+            o("id", id)
+            o("name", name)
+            o("tagline", tagline)
+            o("bowStyle", bowStyle)
+            o("handicap", handicap)
+            o("scheme", rules.scheme.id)
+            o.array("difficulties", difficulties) { writer.writeString($0.id) }
+            o("temperament", temperament.id)
         }
-        writer.endArray()
-        writer.endObject()
     }
 }

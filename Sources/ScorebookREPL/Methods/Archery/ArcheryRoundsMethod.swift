@@ -8,55 +8,30 @@ enum ArcheryRoundsMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
-            CatalogAnswers(tables.archeryRounds, id: \.id) { RoundList(rounds: $0) }
+            CatalogAnswers(tables.archeryRounds, id: \.id) { Listed("rounds", $0) }
         }
         return try answers.answer(params, key: "round", what: "round")
     }
 }
 
-struct RoundList: JSONWritable {
-    var rounds: [ArcheryRound]
-
+extension ArcheryRound: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("rounds")
-        writer.beginArray()
-        for round in rounds {
-            writer.beginObject()
-            writer.key("id")
-            writer.writeString(round.id)
-            writer.key("name")
-            writer.writeString(round.name)
-            writer.key("venue")
-            writer.writeString(round.venue)
-            writer.key("scoring")
-            writer.writeString(round.scoring)
-            writer.key("scoringSystems")
-            writer.beginArray()
-            for id in round.scoringSystems { writer.writeString(id) }
-            writer.endArray()
-            writer.key("arrows")
-            writer.writeInt(round.arrows)
-            writer.key("maximum")
-            writer.writeInt(round.maximumScore(scoring: round.scoring) ?? 0)
-            writer.key("distances")
-            writer.beginArray()
-            for distance in round.distances {
-                writer.beginObject()
-                writer.key("distance")
-                writer.writeDistance(distance)
-                writer.key("face")
-                writer.writeString(distance.face.id)
-                writer.key("arrows")
-                writer.writeInt(distance.arrows)
-                writer.key("arrowsPerEnd")
-                writer.writeInt(distance.arrowsPerEnd)
-                writer.endObject()
+        writer.object { o in
+            o("id", id)
+            o("name", name)
+            o("venue", venue)
+            o("scoring", scoring)
+            o("scoringSystems", scoringSystems)
+            o("arrows", arrows)
+            o("maximum", maximumScore(scoring: scoring) ?? 0)
+            o.array("distances", distances) { distance in
+                writer.object { o in
+                    o("distance", distance)
+                    o("face", distance.face.id)
+                    o("arrows", distance.arrows)
+                    o("arrowsPerEnd", distance.arrowsPerEnd)
+                }
             }
-            writer.endArray()
-            writer.endObject()
         }
-        writer.endArray()
-        writer.endObject()
     }
 }

@@ -44,38 +44,32 @@ struct ArrowResult: JSONWritable {
     var zone: ArcheryZone
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.writeTarget(target)
-        writer.key("label")
-        writer.writeString(zone.label)
-        writer.key("score")
-        writer.writeInt(zone.score)
-        writer.key("colour")
-        writer.writeColour(zone.colour)
-        writer.key("counts")
-        writer.beginArray()
-        for (index, name) in target.scoring.tallies.enumerated() where zone.counts(tally: index) {
-            writer.writeString(name)
+        writer.object { o in
+            o.target(target)
+            o("label", zone.label)
+            o("score", zone.score)
+            o("colour", zone.colour)
+            let tallies = target.scoring.tallies
+            o.array("counts", tallies.indices) { index in
+                if zone.counts(tally: index) { writer.writeString(tallies[index]) }
+            }
         }
-        writer.endArray()
-        writer.endObject()
     }
 }
 
-extension JSONWriter {
-    /// `{"name":"gold","hex":"#FFE552"}`, or `null`.
-    func writeColour(_ colour: ArcheryColour?) {
-        guard let colour else { return write(.null) }
-        beginObject()
-        key("name")
-        writeString(colour.name)
-        key("hex")
-        writeString(colour.hex)
-        endObject()
+/// `{"name":"gold","hex":"#FFE552"}`.
+extension ArcheryColour: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("name", name)
+            o("hex", hex)
+        }
     }
+}
 
-    /// A length as an exact decimal number of millimetres, such as `30.5`.
-    func writeMillimetres(_ length: Length) {
-        writeNumber(JSONNumber(validatedText: DecimalText.format(length.nanometres, decimals: 6)))
+/// A length as an exact decimal number of millimetres, such as `30.5`.
+extension Length: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.writeNumber(JSONNumber(validatedText: DecimalText.format(nanometres, decimals: 6)))
     }
 }

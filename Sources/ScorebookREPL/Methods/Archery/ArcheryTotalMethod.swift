@@ -54,76 +54,54 @@ struct FaceTotal: JSONWritable {
     var tally: ArcheryTally
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.writeTarget(target)
-        writer.writeTotals(tally)
-        writer.key("maximum")
-        writer.writeInt(tally.arrows * target.scoring.maximumScore)
-        writer.endObject()
+        writer.object { o in
+            o.target(target)
+            o.totals(tally)
+            o("maximum", tally.arrows * target.scoring.maximumScore)
+        }
     }
 }
 
 extension ArcheryScoreSheet: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("round")
-        writer.writeString(round.id)
-        writer.key("scoring")
-        writer.writeString(scoring)
-        writer.writeTotals(tally)
-        writer.key("maximum")
-        writer.writeInt(maximumScore)
-        writer.key("complete")
-        writer.write(.bool(isComplete))
-        writer.key("distances")
-        writer.beginArray()
-        for section in sections {
-            writer.beginObject()
-            writer.key("distance")
-            writer.writeDistance(section.distance)
-            writer.key("face")
-            writer.writeString(section.distance.face.id)
-            writer.key("of")
-            writer.writeInt(section.distance.arrows)
-            writer.writeTotals(section.tally)
-            writer.key("ends")
-            writer.beginArray()
-            for end in section.ends { writer.writeInt(end) }
-            writer.endArray()
-            writer.endObject()
+        writer.object { o in
+            o("round", round.id)
+            o("scoring", scoring)
+            o.totals(tally)
+            o("maximum", maximumScore)
+            o("complete", isComplete)
+            o.array("distances", sections) { section in
+                writer.object { o in
+                    o("distance", section.distance)
+                    o("face", section.distance.face.id)
+                    o("of", section.distance.arrows)
+                    o.totals(section.tally)
+                    o("ends", section.ends)
+                }
+            }
         }
-        writer.endArray()
-        writer.endObject()
     }
 }
 
-extension JSONWriter {
+extension JSONMembers {
     /// `"total"`, `"hits"`, `"arrows"` and `"tallies": {"tens": 3, "xs": 1}` into the open object.
-    func writeTotals(_ tally: ArcheryTally) {
-        key("total")
-        writeInt(tally.total)
-        key("hits")
-        writeInt(tally.hits)
-        key("arrows")
-        writeInt(tally.arrows)
-        key("tallies")
-        beginObject()
-        for (name, count) in zip(tally.names, tally.counts) {
-            key(text: name)
-            writeInt(count)
+    func totals(_ tally: ArcheryTally) {
+        self("total", tally.total)
+        self("hits", tally.hits)
+        self("arrows", tally.arrows)
+        object("tallies") { o in
+            for (name, count) in zip(tally.names, tally.counts) { o(text: name, count) }
         }
-        endObject()
     }
+}
 
-    /// `{"value": 100, "unit": "yd", "metres": 91.44}`.
-    func writeDistance(_ distance: ArcheryRoundDistance) {
-        beginObject()
-        key("value")
-        writeNumber(JSONNumber(validatedText: distance.value))
-        key("unit")
-        writeString(distance.unit)
-        key("metres")
-        writeNumber(JSONNumber(validatedText: DecimalText.format(distance.length.nanometres, decimals: 9)))
-        endObject()
+/// `{"value": 100, "unit": "yd", "metres": 91.44}`.
+extension ArcheryRoundDistance: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("value") { $0.writeNumber(JSONNumber(validatedText: value)) }
+            o("unit", unit)
+            o("metres") { $0.writeNumber(JSONNumber(validatedText: DecimalText.format(length.nanometres, decimals: 9))) }
+        }
     }
 }

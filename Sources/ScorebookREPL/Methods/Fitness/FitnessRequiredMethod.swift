@@ -31,58 +31,39 @@ struct RequiredResult: JSONWritable {
     var oneEvent: Bool
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("test")
-        writer.writeString(requirements.test)
-        writer.key("date")
-        writer.writeOptionalString(date?.description)
-        writer.key("standard")
-        writer.writeString(requirements.standard.id)
-        writer.key("sex")
-        writer.writeString(requirements.sex)
-        writer.key("age")
-        writer.writeInt(requirements.age)
-        writer.key("ageGroup")
-        writer.writeString(requirements.ageGroup.label)
-        writer.key("eventMinimum")
-        writer.writeInt(requirements.standard.eventMinimum)
-        writer.key("totalMinimum")
-        writer.writeInt(requirements.standard.totalMinimum)
-        if oneEvent, let requirement = requirements.requirements.first {
-            writer.key("event")
-            writer.writeString(requirement.event.id)
-            requirement.writeFields(into: writer)
-        } else {
-            writer.key("events")
-            writer.beginObject()
-            for requirement in requirements.requirements {
-                writer.key(text: requirement.event.id)
-                writer.beginObject()
-                requirement.writeFields(into: writer)
-                writer.endObject()
+        writer.object { o in
+            o("test", requirements.test)
+            o("date", date)
+            o("standard", requirements.standard.id)
+            o("sex", requirements.sex)
+            o("age", requirements.age)
+            o("ageGroup", requirements.ageGroup.label)
+            o("eventMinimum", requirements.standard.eventMinimum)
+            o("totalMinimum", requirements.standard.totalMinimum)
+            if oneEvent, let requirement = requirements.requirements.first {
+                o("event", requirement.event.id)
+                requirement.members(o)
+            } else {
+                o.object("events") { o in
+                    for requirement in requirements.requirements {
+                        o(text: requirement.event.id) { writer in writer.object(requirement.members) }
+                    }
+                }
             }
-            writer.endObject()
         }
-        writer.endObject()
     }
 }
 
 extension Requirement {
     /// `points`, `raw` (`null` when unachievable), `time` for a timed event, and `achievable`.
-    func writeFields(into writer: JSONWriter) {
-        writer.key("points")
-        writer.writeInt(points)
-        writer.key("raw")
+    func members(_ o: JSONMembers) {
+        o("points", points)
         if let raw {
-            writer.writeMeasurement(raw, unit: event.unit)
-            if event.unit == .time {
-                writer.key("time")
-                writer.writeTime(seconds: raw)
-            }
+            o("raw") { $0.writeMeasurement(raw, unit: event.unit) }
+            if event.unit == .time { o("time") { $0.writeTime(seconds: raw) } }
         } else {
-            writer.write(.null)
+            o("raw", Int?.none)
         }
-        writer.key("achievable")
-        writer.write(.bool(isAchievable))
+        o("achievable", isAchievable)
     }
 }

@@ -75,102 +75,62 @@ struct ScoreResult: JSONWritable {
 
 extension FitnessScore {
     func write(into writer: JSONWriter, date: CalendarDate?) {
-        writer.beginObject()
-        writer.key("test")
-        writer.writeString(test)
-        writer.key("date")
-        writer.writeOptionalString(date?.description)
-        writer.key("standard")
-        writer.writeString(standard.id)
-        writer.key("sex")
-        writer.writeString(sex)
-        writer.key("age")
-        writer.writeInt(age)
-        writer.key("ageGroup")
-        writer.writeString(ageGroup.label)
-        writer.key("events")
-        writer.beginObject()
-        for score in events {
-            writer.key(text: score.event.id)
-            score.write(into: writer)
+        writer.object { o in
+            o("test", test)
+            o("date", date)
+            o("standard", standard.id)
+            o("sex", sex)
+            o("age", age)
+            o("ageGroup", ageGroup.label)
+            o.object("events") { o in
+                for score in events { o(text: score.event.id, score) }
+            }
+            o("total", total)
+            o("maximum", maximumTotal)
+            o("complete", isComplete)
+            o("missing", missing)
+            o("passed", passed)
+            o("failures", failures)
         }
-        writer.endObject()
-        writer.key("total")
-        writer.writeInt(total)
-        writer.key("maximum")
-        writer.writeInt(maximumTotal)
-        writer.key("complete")
-        writer.write(.bool(isComplete))
-        writer.key("missing")
-        writer.beginArray()
-        for id in missing { writer.writeString(id) }
-        writer.endArray()
-        writer.key("passed")
-        writer.write(passed.map(JSONValue.bool) ?? .null)
-        writer.key("failures")
-        writer.beginArray()
-        for failure in failures { failure.write(into: writer) }
-        writer.endArray()
-        writer.endObject()
     }
 }
 
-extension EventScore {
+extension EventScore: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("raw")
-        writer.writeMeasurement(raw, unit: event.unit)
-        if event.unit == .time {
-            writer.key("time")
-            writer.writeTime(seconds: raw)
-        }
-        switch outcome {
-        case .points(let points):
-            writer.key("points")
-            writer.writeInt(points)
-        case .goNoGo(let go, let limit):
-            writer.key("go")
-            writer.write(.bool(go))
-            writer.key("limit")
-            writer.writeMeasurement(limit, unit: event.unit)
-            if event.unit == .time {
-                writer.key("limitTime")
-                writer.writeTime(seconds: limit)
+        writer.object { o in
+            o("raw") { $0.writeMeasurement(raw, unit: event.unit) }
+            if event.unit == .time { o("time") { $0.writeTime(seconds: raw) } }
+            switch outcome {
+            case .points(let points):
+                o("points", points)
+            case .goNoGo(let go, let limit):
+                o("go", go)
+                o("limit") { $0.writeMeasurement(limit, unit: event.unit) }
+                if event.unit == .time { o("limitTime") { $0.writeTime(seconds: limit) } }
             }
         }
-        writer.endObject()
     }
 }
 
-extension Failure {
+extension Failure: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        switch self {
-        case .eventBelowMinimum(let event, let points, let minimum):
-            writer.key("rule")
-            writer.writeString(static: "event-minimum")
-            writer.key("event")
-            writer.writeString(event)
-            writer.key("points")
-            writer.writeInt(points)
-            writer.key("minimum")
-            writer.writeInt(minimum)
-        case .totalBelowMinimum(let total, let minimum):
-            writer.key("rule")
-            writer.writeString(static: "total-minimum")
-            writer.key("total")
-            writer.writeInt(total)
-            writer.key("minimum")
-            writer.writeInt(minimum)
-        case .noGo(let event, _, _):
-            writer.key("rule")
-            writer.writeString(static: "go-no-go")
-            writer.key("event")
-            writer.writeString(event)
+        writer.object { o in
+            switch self {
+            case .eventBelowMinimum(let event, let points, let minimum):
+                o("rule", static: "event-minimum")
+                o("event", event)
+                o("points", points)
+                o("minimum", minimum)
+            case .totalBelowMinimum(let total, let minimum):
+                o("rule", static: "total-minimum")
+                o("total", total)
+                o("minimum", minimum)
+            case .noGo(let event, _, _):
+                o("rule", static: "go-no-go")
+                o("event", event)
+            }
+            o("message") { $0.writeString(streaming: self) }
         }
-        writer.key("message")
-        writer.writeString(streaming: self)
-        writer.endObject()
     }
 }
 

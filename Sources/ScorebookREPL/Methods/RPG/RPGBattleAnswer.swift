@@ -8,131 +8,78 @@ struct RPGBattleAnswer: JSONWritable {
     var powerUps: RPGPowerUps
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("state")
-        switch result.state {
-        case .inProgress(let left):
-            writer.writeString(static: "in-progress")
-            writer.key("timeLeft")
-            writer.writeString(DurationText.format(left))
-        case .won(let winner, let knockout):
-            writer.writeString(static: knockout ? "knockout" : "won")
-            writer.key("winner")
-            writer.writeString(result.players[winner].id)
-        case .drawn:
-            writer.writeString(static: "drawn")
-        }
-        writer.key("start")
-        writer.writeString(result.start.description)
-        writer.key("end")
-        writer.writeString(result.end.description)
-        writer.key("evaluatedAt")
-        writer.writeString(result.evaluatedAt.description)
-        writer.key("players")
-        writer.beginArray()
-        for player in result.players { write(player, into: writer) }
-        writer.endArray()
-        writer.endObject()
-    }
-
-    private func write(_ player: RPGPlayerResult, into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("id")
-        writer.writeString(player.id)
-        writer.key("points")
-        writer.writeInt(player.points)
-        writer.key("categoriesWon")
-        writer.writeInt(player.categoriesWon)
-        writer.key("result")
-        if let outcome = player.outcome { writer.writeString(outcome.rawValue) } else { writer.writeNull() }
-        writer.key("xp")
-        if let xp = player.experience { writer.writeInt(xp) } else { writer.writeNull() }
-        writer.key("xpBeforeCap")
-        if let xp = player.experienceBeforeCap { writer.writeInt(xp) } else { writer.writeNull() }
-        writer.key("stats")
-        writer.beginArray()
-        for (stat, r) in zip(rules.stats, player.stats) {
-            writer.beginObject()
-            writer.key("stat")
-            writer.writeString(stat.id)
-            writer.key("unit")
-            writer.writeString(stat.unit)
-            for (key, value) in [("raw", r.raw), ("accepted", r.accepted), ("boosted", r.boosted)] as [(StaticString, Int)] {
-                writer.key(key)
-                writer.writeDecimal(value, decimals: 3)
+        writer.object { o in
+            switch result.state {
+            case .inProgress(let left):
+                o("state", static: "in-progress")
+                o("timeLeft", DurationText.format(left))
+            case .won(let winner, let knockout):
+                o("state", static: knockout ? "knockout" : "won")
+                o("winner", result.players[winner].id)
+            case .drawn:
+                o("state", static: "drawn")
             }
-            writer.key("points")
-            writer.writeInt(r.points)
-            writer.key("won")
-            writer.writeBool(r.won)
-            writer.key("cuts")
-            writer.beginArray()
-            for cut in r.cuts { write(cut, into: writer) }
-            writer.endArray()
-            writer.endObject()
+            o("start", result.start)
+            o("end", result.end)
+            o("evaluatedAt", result.evaluatedAt)
+            o.array("players", result.players) { player in writer.object { members(of: player, $0) } }
         }
-        writer.endArray()
-        writer.key("activations")
-        writer.beginArray()
-        for a in player.activations { write(a, into: writer) }
-        writer.endArray()
-        writer.endObject()
     }
 
-    private func write(_ cut: RPGCut, into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("reason")
+    private func members(of player: RPGPlayerResult, _ o: JSONMembers) {
+        o("id", player.id)
+        o("points", player.points)
+        o("categoriesWon", player.categoriesWon)
+        o("result", player.outcome?.rawValue)
+        o("xp", player.experience)
+        o("xpBeforeCap", player.experienceBeforeCap)
+        o.array("stats", zip(rules.stats, player.stats)) { stat, r in
+            o.writer.object { o in
+                o("stat", stat.id)
+                o("unit", stat.unit)
+                o("raw") { $0.writeDecimal(r.raw, decimals: 3) }
+                o("accepted") { $0.writeDecimal(r.accepted, decimals: 3) }
+                o("boosted") { $0.writeDecimal(r.boosted, decimals: 3) }
+                o("points", r.points)
+                o("won", r.won)
+                o.array("cuts", r.cuts) { cut in o.writer.object { members(of: cut, $0) } }
+            }
+        }
+        o.array("activations", player.activations) { a in o.writer.object { members(of: a, $0) } }
+    }
+
+    private func members(of cut: RPGCut, _ o: JSONMembers) {
         switch cut.reason {
         case .ignoredSource(let source):
-            writer.writeString(static: "ignored-source")
-            writer.key("source")
-            writer.writeString(rules.sources[source].id)
+            o("reason", static: "ignored-source")
+            o("source", rules.sources[source].id)
         case .overlappingSources:
-            writer.writeString(static: "overlapping-sources")
+            o("reason", static: "overlapping-sources")
         case .hourlyCap(let hourStart):
-            writer.writeString(static: "hourly-cap")
-            writer.key("hourStart")
-            writer.writeString(hourStart.description)
+            o("reason", static: "hourly-cap")
+            o("hourStart", hourStart)
         }
-        writer.key("amount")
-        writer.writeDecimal(cut.thousandths, decimals: 3)
-        writer.endObject()
+        o("amount") { $0.writeDecimal(cut.thousandths, decimals: 3) }
     }
 
-    private func write(_ a: RPGActivationOutcome, into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("index")
-        writer.writeInt(a.index)
-        writer.key("powerUp")
-        writer.writeString(powerUps.powerUps[a.powerUp].id)
-        writer.key("at")
-        writer.writeString(a.at.description)
-        writer.key("target")
-        writer.writeString(result.players[a.target].id)
-        writer.key("applied")
-        writer.writeBool(a.refusal == nil)
+    private func members(of a: RPGActivationOutcome, _ o: JSONMembers) {
+        o("index", a.index)
+        o("powerUp", powerUps.powerUps[a.powerUp].id)
+        o("at", a.at)
+        o("target", result.players[a.target].id)
+        o("applied", a.refusal == nil)
         if let refusal = a.refusal {
-            writer.key("reason")
-            writer.writeString(refusal.name)
+            o("reason", refusal.name)
             switch refusal {
-            case .notUnlocked(let level):
-                writer.key("unlockLevel")
-                writer.writeInt(level)
-            case .onCooldown(let until):
-                writer.key("availableAt")
-                writer.writeString(until.description)
-            case .blockedByShield(let shield):
-                writer.key("shield")
-                writer.writeString(powerUps.powerUps[shield].id)
+            case .notUnlocked(let level): o("unlockLevel", level)
+            case .onCooldown(let until): o("availableAt", until)
+            case .blockedByShield(let shield): o("shield", powerUps.powerUps[shield].id)
             case .outsideBattle, .limitReached, .alreadyActive: break
             }
         }
         if let from = a.from, let until = a.until {
-            writer.key("from")
-            writer.writeString(from.description)
-            writer.key("until")
-            writer.writeString(until.description)
+            o("from", from)
+            o("until", until)
         }
-        writer.endObject()
     }
 }

@@ -28,23 +28,14 @@ struct RPGLevelAnswer: JSONWritable {
     var newPowerUps: [String]
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("level")
-        writer.writeInt(level.level)
-        writer.key("xp")
-        writer.writeInt(level.experience)
-        writer.key("xpIntoLevel")
-        writer.writeInt(level.intoLevel)
-        writer.key("xpToNextLevel")
-        if let next = level.toNextLevel { writer.writeInt(next) } else { writer.writeNull() }
-        writer.key("maximumLevel")
-        writer.writeInt(maximumLevel)
-        for (key, ids) in [("powerUps", powerUps), ("newPowerUps", newPowerUps)] as [(StaticString, [String])] {
-            writer.key(key)
-            writer.beginArray()
-            for id in ids { writer.writeString(id) }
-            writer.endArray()
+        writer.object { o in
+            o("level", level.level)
+            o("xp", level.experience)
+            o("xpIntoLevel", level.intoLevel)
+            o("xpToNextLevel", level.toNextLevel)
+            o("maximumLevel", maximumLevel)
+            o("powerUps", powerUps)
+            o("newPowerUps", newPowerUps)
         }
-        writer.endObject()
     }
 }

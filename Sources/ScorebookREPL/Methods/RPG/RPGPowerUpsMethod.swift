@@ -26,55 +26,34 @@ struct RPGPowerUpList: JSONWritable {
     var stats: [RPGStat]
 
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("powerUps")
-        writer.beginArray()
-        for p in shown {
-            let group = powerUps.groups[p.group]
-            writer.beginObject()
-            writer.key("id")
-            writer.writeString(p.id)
-            writer.key("name")
-            writer.writeString(p.name)
-            writer.key("flavour")
-            writer.writeString(p.flavour)
-            writer.key("unlockLevel")
-            writer.writeInt(p.unlockLevel)
-            writer.key("target")
-            writer.writeString(static: p.isHostile ? "opponent" : "self")
-            writer.key("effect")
-            writer.writeString(p.effect.name)
-            switch p.effect {
-            case .boost(let s, let percent), .debuff(let s, let percent):
-                writer.key("stats")
-                writer.beginArray()
-                for stat in s { writer.writeString(stats[stat].id) }
-                writer.endArray()
-                writer.key("percent")
-                writer.writeInt(percent)
-            case .shield, .reveal: break
+        writer.object { o in
+            o.array("powerUps", shown) { p in
+                let group = powerUps.groups[p.group]
+                writer.object { o in
+                    o("id", p.id)
+                    o("name", p.name)
+                    o("flavour", p.flavour)
+                    o("unlockLevel", p.unlockLevel)
+                    o("target", static: p.isHostile ? "opponent" : "self")
+                    o("effect", p.effect.name)
+                    switch p.effect {
+                    case .boost(let s, let percent), .debuff(let s, let percent):
+                        o.array("stats", s) { writer.writeString(stats[$0].id) }
+                        o("percent", percent)
+                    case .shield, .reveal: break
+                    }
+                    o("window", p.window.rawValue)
+                    o("duration", p.durationMilliseconds.map(DurationText.format))
+                    o("cooldown", DurationText.format(p.cooldownMilliseconds))
+                    o("usesPerBattle", p.usesPerBattle)
+                    o("group", group.id)
+                    o("stacking", group.policy.rawValue)
+                    if group.policy == .stack {
+                        o("maxStacks", group.maxStacks)
+                        o("onExpiry", group.onExpiry.rawValue)
+                    }
+                }
             }
-            writer.key("window")
-            writer.writeString(p.window.rawValue)
-            writer.key("duration")
-            if let d = p.durationMilliseconds { writer.writeString(DurationText.format(d)) } else { writer.writeNull() }
-            writer.key("cooldown")
-            writer.writeString(DurationText.format(p.cooldownMilliseconds))
-            writer.key("usesPerBattle")
-            writer.writeInt(p.usesPerBattle)
-            writer.key("group")
-            writer.writeString(group.id)
-            writer.key("stacking")
-            writer.writeString(group.policy.rawValue)
-            if group.policy == .stack {
-                writer.key("maxStacks")
-                writer.writeInt(group.maxStacks)
-                writer.key("onExpiry")
-                writer.writeString(group.onExpiry.rawValue)
-            }
-            writer.endObject()
         }
-        writer.endArray()
-        writer.endObject()
     }
 }

@@ -8,51 +8,25 @@ enum TablesListMethod: RPCMethod {
 
     /// Every table's summary, written once per server: it changes only with the build.
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
-        params.served.cached(Self.self) { CachedResult(TableList(tables: $0.tables)) }
+        params.served.cached(Self.self) { CachedResult(Listed("tables", $0.tables)) }
     }
 }
 
-struct TableList: JSONWritable {
-    var tables: [TableInfo]
-
+extension TableInfo: JSONWritable {
     func write(into writer: JSONWriter) {
-        writer.beginObject()
-        writer.key("tables")
-        writer.beginArray()
-        for table in tables {
-            writer.beginObject()
-            writer.key("kind")
-            writer.writeString(table.kind)
-            writer.key("id")
-            writer.writeString(table.id)
-            writer.key("name")
-            writer.writeString(table.name)
-            writer.key("source")
-            writer.writeString(table.source)
-            writer.key("edition")
-            writer.writeString(table.edition)
-            writer.key("series")
-            writer.writeOptionalString(table.series)
-            writer.key("effective")
-            writer.beginObject()
-            writer.key("from")
-            writer.writeOptionalString(table.effectiveFrom?.description)
-            writer.key("until")
-            writer.writeOptionalString(table.effectiveUntil?.description)
-            writer.endObject()
-            writer.key("file")
-            writer.writeString(table.file)
-            writer.key("contentHash")
-            writer.writeString(table.contentHash)
-            writer.endObject()
+        writer.object { o in
+            o("kind", kind)
+            o("id", id)
+            o("name", name)
+            o("source", source)
+            o("edition", edition)
+            o("series", series)
+            o.object("effective") { o in
+                o("from", effectiveFrom)
+                o("until", effectiveUntil)
+            }
+            o("file", file)
+            o("contentHash", contentHash)
         }
-        writer.endArray()
-        writer.endObject()
-    }
-}
-
-extension JSONWriter {
-    func writeOptionalString(_ value: String?) {
-        if let value { writeString(value) } else { write(.null) }
     }
 }
