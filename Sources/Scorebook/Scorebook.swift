@@ -34,12 +34,17 @@ public final class ScorebookTables: Sendable {
     /// The tables registered under `key`. Generated tables register every
     /// kind's (a test proves it), so a missing one is a bug in the generator.
     @_spi(ScorebookTables) public subscript<Key: ScorebookTableKey>(key: Key.Type) -> Key.Value {
-        let id = ObjectIdentifier(key)
-        guard let entry = entries.first(where: { $0.key == id }) else {
-            preconditionFailure("these tables register nothing under \(key): regenerate them with scorebook-tablegen")
+        let id = ObjectIdentifier(Key.self)
+        // A plain loop: every request reads a kind, and `first(where:)` costs reference counting here.
+        var index = 0
+        while index < entries.count {
+            if entries[index].key == id {
+                // `ScorebookTableEntry.init` pairs a key only with a value of its own `Value`.
+                return unsafeDowncast(entries[index].value, to: TableValue<Key.Value>.self).value
+            }
+            index += 1
         }
-        // Registered through `ScorebookTableEntry.init`, which pairs a key with its own `Value`.
-        return unsafeDowncast(entry.value, to: TableValue<Key.Value>.self).make()
+        preconditionFailure("these tables register nothing under \(Key.self): regenerate them with scorebook-tablegen")
     }
 
     /// The keys of ``ScorebookTableKeys/all`` these tables register nothing under.

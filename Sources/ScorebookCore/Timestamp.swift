@@ -39,7 +39,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The same, from UTF-8 bytes: a reader of JSON need not make a `String` first.
-    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = Self.parse(bytes) else { return nil }
         self = parsed
     }

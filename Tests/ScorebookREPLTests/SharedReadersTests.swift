@@ -19,6 +19,20 @@ import Testing
         #expect(!far.contains("did you mean"), "\(far)")
     }
 
+    /// The runtime's unknown names and an unknown method get the same help.
+    @Test func theRuntimeAndTheServerSuggestToo() throws {
+        let test = try #require(Scorebook.fitnessTests.first)
+        let event = test.events[0].id, sex = test.sexes[0], age = test.ageGroups[0].lowerBound
+        let score = try #require(try message(
+            "fitness.score", #"{"test":"\#(test.id)","sex":"\#(sex)","age":\#(age),"events":{"\#(event)s":1}}"#))
+        #expect(score.contains("unknown event for the \(test.id) (did you mean '\(event)'?); expected"), "\(score)")
+        let required = try #require(try message(
+            "fitness.required", #"{"test":"\#(test.id)","sex":"\#(sex)","age":\#(age),"event":"\#(event)s","points":60}"#))
+        #expect(required.contains("unknown event '\(event)s' (did you mean '\(event)'?) for the"), "\(required)")
+        let method = try respond(#"{"id":1,"method":"tables.lists"}"#)
+        #expect(method.contains("method not found: 'tables.lists' (did you mean 'tables.list'?); expected"), "\(method)")
+    }
+
     /// A date-time is read the same way wherever a request gives one.
     @Test func everyDateTimeHasTheOneMessage() throws {
         let expected = "expected a date-time with its offset, such as 2026-11-23T07:30:00+01:00, found '13:00'"

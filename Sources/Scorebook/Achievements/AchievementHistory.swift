@@ -97,7 +97,7 @@ extension AchievementHistory {
             }
             guard let kind = eventKinds.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
                 let ids = eventKinds.map(\.id)
-                throw ScoringError(at: ["events", .index(index), "kind"], "unknown event kind '\(id)'; expected \(quotedList(ids))", allowed: ids)
+                throw ScoringError(at: ["events", .index(index), "kind"], "unknown event kind '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))", allowed: ids)
             }
             if let previous = timestamps.last, at < previous {
                 throw ScoringError(at: ["events", .index(index), "at"], "events come oldest first: \(at) is before the event above it, \(previous)")

@@ -74,7 +74,7 @@ extension FitnessTest {
         // Sexes are identifiers, which the compiler keeps ASCII.
         guard let index = sexes.firstIndex(where: { sex.hasSameBytes(asASCII: $0) }) else {
             throw ScoringError(
-                at: ["sex"], "unknown sex '\(sex)'; expected \(quotedList(sexes))", allowed: sexes)
+                at: ["sex"], "unknown sex '\(sex)'\(Suggestion.didYouMean(sex, among: sexes)); expected \(quotedList(sexes))", allowed: sexes)
         }
         return index
     }
@@ -101,7 +101,7 @@ extension FitnessTest {
         guard let event = event(id) else {
             let ids = events.map(\.id)
             throw ScoringError(
-                at: path(), "unknown event '\(id)' for the \(name); expected \(quotedList(ids))",
+                at: path(), "unknown event '\(id)'\(Suggestion.didYouMean(id, among: ids)) for the \(name); expected \(quotedList(ids))",
                 allowed: ids)
         }
         return event

@@ -32,7 +32,7 @@ extension FitnessTest {
     /// ``score(sex:age:results:standard:)`` from memory the caller owns,
     /// such as a temporary allocation: a server scoring request after
     /// request then builds no array of results.
-    public func score(
+    package func score(
         sex: String, age: Int, results: UnsafeBufferPointer<Double?>, standard standardID: String? = nil
     ) throws(ScoringError) -> FitnessScore {
         guard results.count == events.count else {
@@ -77,7 +77,7 @@ extension FitnessTest {
         guard let index = standards.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
             let ids = standards.map(\.id)
             throw ScoringError(
-                at: ["standard"], "unknown standard '\(id)' for the \(name); expected \(quotedList(ids))",
+                at: ["standard"], "unknown standard '\(id)'\(Suggestion.didYouMean(id, among: ids)) for the \(name); expected \(quotedList(ids))",
                 allowed: ids)
         }
         return index

@@ -17,8 +17,9 @@
 }
 
 /// Every fitness test's entry, with the ids and series every request that
-/// names a test checks, worked out once.
-@_spi(ScorebookTables) public struct FitnessTestCatalog: Sendable {
+/// names a test checks, worked out once. A class: reading it from the tables
+/// retains one reference, not three arrays.
+@_spi(ScorebookTables) public final class FitnessTestCatalog: Sendable {
     let entries: [FitnessTestEntry]
     let ids: [String]
     let series: [String]
@@ -27,5 +28,12 @@
         self.entries = entries
         ids = entries.map(\.id)
         series = Array(Set(entries.compactMap(\.series))).sorted()
+    }
+
+    /// The test with this id, decoded. By index: every request asks, and
+    /// `first(where:)` would copy each entry it passes.
+    func test(_ id: String) -> FitnessTest? {
+        for index in entries.indices where id.hasSameBytes(asASCII: entries[index].id) { return entries[index].load() }
+        return nil
     }
 }

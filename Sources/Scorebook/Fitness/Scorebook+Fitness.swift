@@ -34,7 +34,7 @@ extension ScorebookTables {
 
     /// The fitness test with this id, such as `apft`.
     public func fitnessTest(_ id: String) -> FitnessTest? {
-        self[FitnessTestsKey.self].entries.first { id.hasSameBytes(asASCII: $0.id) }?.load()
+        self[FitnessTestsKey.self].test(id)
     }
 
     /// The test of a series in force on `date`; `nil` if none was. The

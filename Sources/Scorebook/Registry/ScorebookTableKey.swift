@@ -13,7 +13,7 @@
 ///     public var archeryFaces: [ArcheryFace] { self[ArcheryFacesKey.self] }
 /// }
 /// ```
-public protocol ScorebookTableKey: Sendable {
+@_spi(ScorebookTables) public protocol ScorebookTableKey: Sendable {
     /// What the generated tables hold for this key: every table of the kind.
     associatedtype Value: Sendable
 }
@@ -21,17 +21,16 @@ public protocol ScorebookTableKey: Sendable {
 /// A key and its value, as the generated tables register it.
 @_spi(ScorebookTables) public struct ScorebookTableEntry: Sendable {
     let key: ObjectIdentifier
-    let keyName: String
     let value: AnyTableValue
 
     /// A value built on first use: a kind whose tables are decoded only when asked for.
     public init<Key: ScorebookTableKey>(_ key: Key.Type, _ value: @escaping @Sendable () -> Key.Value) {
-        (self.key, keyName, self.value) = (ObjectIdentifier(key), "\(key)", TableValue<Key.Value>(value))
+        (self.key, self.value) = (ObjectIdentifier(Key.self), TableValue<Key.Value>(make: value))
     }
 
     /// A value built with the tables: one that is cheap, or that every request reads.
     public init<Key: ScorebookTableKey>(_ key: Key.Type, _ value: Key.Value) {
-        self.init(key) { value }
+        (self.key, self.value) = (ObjectIdentifier(Key.self), TableValue<Key.Value>(stored: value))
     }
 }
 
@@ -40,9 +39,16 @@ class AnyTableValue: @unchecked Sendable {}
 
 /// Immutable once made; the closure it calls is `@Sendable`.
 final class TableValue<Value: Sendable>: AnyTableValue, @unchecked Sendable {
-    let make: @Sendable () -> Value
+    private let stored: Value?
+    private let make: (@Sendable () -> Value)?
 
-    init(_ make: @escaping @Sendable () -> Value) {
-        self.make = make
+    init(stored: Value) {
+        (self.stored, make) = (stored, nil)
     }
+
+    init(make: @escaping @Sendable () -> Value) {
+        (stored, self.make) = (nil, make)
+    }
+
+    var value: Value { stored ?? make!() }
 }

@@ -15,6 +15,9 @@ protocol TableKind: Sendable {
 
     /// The kinds whose names or data this one reads: they come before it in
     /// every registry, and a fuzzer or a test compiles their tables beside its.
+    /// Every kind's names are gathered before any kind is lowered, so a kind
+    /// may also read names that kinds depending on it add to a namespace it
+    /// owns (the opponents' shots, whose odds the handicap schemes compute).
     static var dependencies: [any TableKind.Type] { get }
 
     /// Parses and checks one file on its own; `nil` when it has errors, which

@@ -95,11 +95,12 @@ extension JSONTape {
     }
 
     /// A wrong value as a message shows it: a number or text as written
-    /// (text cut to 40 characters), anything else by its type.
+    /// (text cut to 40 scalars: a character may hold any number of them),
+    /// anything else by its type.
     func shown(_ token: JSONToken) -> String {
         switch kind(token) {
         case .number: number(token).text
-        case .string: "'\(string(token).prefix(40))'"
+        case .string: "'\(String(string(token).unicodeScalars.prefix(40)))'"
         default: typeName(token)
         }
     }

@@ -28,7 +28,7 @@ struct RPCError: Error, Equatable, Sendable {
     /// -32601: no such method.
     static func methodNotFound(_ method: String, known: [String]) -> Self {
         Self(
-            code: -32601, message: "method not found: '\(method)'; expected \(quotedList(known))", field: "method",
+            code: -32601, message: "method not found: '\(method)'\(Suggestion.didYouMean(method, among: known)); expected \(quotedList(known))", field: "method",
             allowed: known)
     }
 

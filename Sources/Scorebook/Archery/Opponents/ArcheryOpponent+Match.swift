@@ -11,7 +11,7 @@ extension ArcheryOpponent {
         guard let difficulty = difficulty(request.difficulty) else {
             let ids = difficulties.map(\.id)
             throw ScoringError(
-                at: ["difficulty"], "opponent '\(id)' has no difficulty '\(request.difficulty)'; expected \(quotedList(ids))",
+                at: ["difficulty"], "opponent '\(id)' has no difficulty '\(request.difficulty)'\(Suggestion.didYouMean(request.difficulty, among: ids)); expected \(quotedList(ids))",
                 allowed: ids)
         }
         let archerHandicap = try self.archerHandicap(request.archer)

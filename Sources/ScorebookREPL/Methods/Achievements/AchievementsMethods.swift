@@ -24,7 +24,9 @@ enum AchievementsEvaluateMethod: RPCMethod {
         let history = try AchievementEventParameters.history(params, kinds: tables.achievementEventKinds)
         let now = try params.timestamp("now")
         if let now, let last = history.timestamps.last, now < last {
-            throw .invalidParams(field: params.field("now"), "\(now) is before the last event, \(last)")
+            // As the client wrote it: a date-time's own text, not ours for the same instant.
+            let text = params.value("now").map(params.tape.string) ?? "\(now)"
+            throw .invalidParams(field: params.field("now"), "\(text) is before the last event, \(last)")
         }
         let dayStart = try params.int("dayStart", "minutes past midnight, 0 to 1439") ?? 0
         guard (0..<1440).contains(dayStart) else {

@@ -24,7 +24,7 @@ enum FitnessScoreMethod: RPCMethod {
                 guard let index = test.events.firstIndex(where: { tape.string(id, is: $0.id) }) else {
                     let ids = test.events.map(\.id)
                     throw .invalidParams(
-                        field: events.field(tape.string(id)), "unknown event for the \(test.id); expected \(quotedList(ids))",
+                        field: events.field(tape.string(id)), "unknown event for the \(test.id)\(Suggestion.didYouMean(tape.string(id), among: ids)); expected \(quotedList(ids))",
                         allowed: ids)
                 }
                 // The parser rejects duplicate keys, so each event is given at most once.
