@@ -24,19 +24,19 @@ public final class Server {
 
     private let scratch = JSONParser.Scratch()
     private let served: ServedTables
-    /// ``registry``, or a test's own.
-    private let methods: [any RPCMethod.Type]
-    /// Their names, for `method not found` messages.
-    private let methodNames: [String]
+    /// A test's own methods; `nil` for ``registry``, which is dispatched from
+    /// the constant list itself (measured: an instance list cost ~150 ns a request).
+    private let ownMethods: [any RPCMethod.Type]?
 
     /// A server of `tables`: Scorebook's own by default, or a package's.
     public convenience init(tables: ScorebookTables = .builtIn) {
-        self.init(tables: tables, methods: Self.registry)
+        self.init(tables: tables, methods: nil)
     }
 
-    init(tables: ScorebookTables, methods: [any RPCMethod.Type]) {
+    /// A server of `tables` answering `methods` (``registry`` when `nil`).
+    init(tables: ScorebookTables, methods: [any RPCMethod.Type]?) {
         served = ServedTables(tables)
-        (self.methods, methodNames) = (methods, methods.map { $0.name })
+        ownMethods = methods
     }
 
     /// The response to one line (without its newline), or `nil` when there is
@@ -135,8 +135,10 @@ public final class Server {
     private func call(
         _ request: Request, on tape: JSONTape, into writer: JSONWriter, after head: () -> Void
     ) throws(RPCError) {
-        guard let method = methods.first(where: { tape.string(request.method, is: $0.name) }) else {
-            throw .methodNotFound(tape.string(request.method), known: methodNames)
+        let named = { (method: any RPCMethod.Type) in tape.string(request.method, is: method.name) }
+        let found = ownMethods.map { $0.first(where: named) } ?? Self.registry.first(where: named)
+        guard let method = found else {
+            throw .methodNotFound(tape.string(request.method), known: ownMethods?.map { $0.name } ?? Self.methods)
         }
         let params = try Params(tape, request.params, served: served)
         try params.allowOnly(method.parameters)
