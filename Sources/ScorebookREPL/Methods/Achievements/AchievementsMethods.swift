@@ -6,7 +6,7 @@ enum AchievementsListMethod: RPCMethod {
     static let parameters: [StaticString] = []
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
-        params.served.cached(Self.self) { tables in CachedResult(AchievementList(achievements: tables.achievements)) }
+        params.served.cached(Self.self) { tables in CachedResult(Listed("achievements", tables.achievements)) }
     }
 }
 
@@ -138,30 +138,36 @@ enum AchievementEventParameters {
     }
 }
 
-struct AchievementList: JSONWritable {
-    var achievements: [Achievement]
-
+extension Achievement: JSONWritable {
     func write(into writer: JSONWriter) {
         writer.object { o in
-            o.array("achievements", achievements) { achievement in
-                writer.object { o in
-                    o("id", achievement.id)
-                    o("title", achievement.title)
-                    o("message", achievement.message)
-                    o("tier", achievement.tier)
-                    o("points", achievement.points)
-                    o("hidden", achievement.hidden)
-                    o("repeatable", achievement.repeatable)
-                    o("group", ifPresent: achievement.group)
-                    if !achievement.hidden { o("criterion", achievement.criterion) }
-                    o("target", ifPresent: achievement.target)
-                }
-            }
+            o("id", id)
+            o("title", title)
+            o("message", message)
+            o("tier", tier)
+            o("points", points)
+            o("hidden", hidden)
+            o("repeatable", repeatable)
+            o("group", ifPresent: group)
+            if !hidden { o("criterion", criterion) }
+            o("target", ifPresent: target)
+        }
+    }
+}
+
+extension AchievementProgress: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("id", id)
+            o("current", current)
+            o("target", target)
+            o("percent", percent)
         }
     }
 }
 
 extension AchievementResult: JSONWritable {
+    /// An unlocked achievement is named, not described: its id, title, tier and message.
     func write(into writer: JSONWriter) {
         writer.object { o in
             o.array("unlocked", unlocked) { achievement in
@@ -172,14 +178,7 @@ extension AchievementResult: JSONWritable {
                     o("message", achievement.message)
                 }
             }
-            o.array("progress", progress) { entry in
-                writer.object { o in
-                    o("id", entry.id)
-                    o("current", entry.current)
-                    o("target", entry.target)
-                    o("percent", entry.percent)
-                }
-            }
+            o("progress", progress)
         }
     }
 }
