@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Scorebook",
-    platforms: [.macOS(.v13)],
+    platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Scorebook", targets: ["Scorebook"]),
         .library(name: "ScorebookREPL", targets: ["ScorebookREPL"]),

@@ -35,9 +35,34 @@ public enum REPL {
     /// import ScorebookREPL
     /// REPL.main(tables: .builtIn)  // or the tables an app's own package compiles
     /// ```
+    ///
+    /// `--help` and `--version` print and exit; any other argument is a usage
+    /// error (status 64). With no argument it serves; on a terminal it first
+    /// says so on standard error, and a pipe gets nothing but answers.
     public static func main(tables: ScorebookTables = .builtIn) -> Never {
         signal(SIGPIPE, SIG_IGN)
-        exit(run(tables: tables))
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "scorebook") } ?? "scorebook"
+        switch Invocation(arguments: CommandLine.arguments.dropFirst()) {
+        case .help: exit(say(Invocation.help(name: name), to: 1))
+        case .version: exit(say(Invocation.versionLine, to: 1))
+        case .usageError(let mistake):
+            _ = say("\(name): \(mistake)\n" + Invocation.usage(name: name), to: 2)
+            exit(Invocation.usageStatus)
+        case .serve:
+            if isatty(0) == 1 && isatty(2) == 1 {
+                _ = say("\(name) (Scorebook \(Scorebook.version)): one JSON-RPC request per line; --help for more, Ctrl-D to end\n", to: 2)
+            }
+            exit(run(tables: tables))
+        }
+    }
+
+    /// Writes `text` whole; 0, or 1 if it could not be written.
+    private static func say(_ text: String, to descriptor: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            if case .failed = writeAll(bytes, to: descriptor) { return 1 }
+            return 0
+        }
     }
 
     /// Serves `tables` (Scorebook's own by default, or a package's) on
@@ -102,8 +127,7 @@ public enum REPL {
         }
         if writing && failure == nil { _ = flush() }
         guard let failure else { return 0 }
-        var message = "scorebook: \(failure)\n"
-        _ = message.withUTF8 { writeAll($0, to: 2) }
+        _ = say("scorebook: \(failure)\n", to: 2)
         return 1
     }
 

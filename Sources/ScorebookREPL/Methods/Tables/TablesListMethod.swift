@@ -1,14 +1,25 @@
 import Scorebook
 
-/// `tables.list`: every compiled table with its kind, id, name, source,
-/// edition, series, effective dates and content hash.
+/// `tables.list`: the version of Scorebook serving, and every compiled table
+/// with its kind, id, name, source, edition, series, effective dates and content hash.
 enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
     static let parameters: [StaticString] = []
 
     /// Every table's summary, written once per server: it changes only with the build.
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
-        params.served.cached(Self.self) { CachedResult(Listed("tables", $0.tables)) }
+        params.served.cached(Self.self) { CachedResult(TablesList(tables: $0.tables)) }
+    }
+}
+
+struct TablesList: JSONWritable {
+    let tables: [TableInfo]
+
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("scorebook", Scorebook.version)
+            o("tables", tables)
+        }
     }
 }
 
