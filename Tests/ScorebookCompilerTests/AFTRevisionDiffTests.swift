@@ -4,10 +4,11 @@ import ScorebookCore
 import Testing
 
 /// The Army's own revision: the AFT annex of 1 May 2025 (HQDA EXORD 218-25,
-/// Annex B) against the tables approved 15 May 2025. The 1 May table is
-/// rebuilt here from the reference data (`Fixtures/Diff/aft_2025_05_01_changes.csv`,
-/// copied from `shared/data/army/`): `Tables/aft.yaml` with the 82 cells that
-/// annex printed differently written in where the compiler says each cell is.
+/// Annex B) against the tables approved 15 May 2025. The 1 May table
+/// (`Fixtures/Diff/aft-2025-05-01.yaml`) is `Tables/aft.yaml` with the 82 cells
+/// that annex printed differently (`Fixtures/Diff/aft_2025_05_01_changes.csv`,
+/// from the reference data) written in; the tests prove the two differ in
+/// exactly those cells.
 @Suite struct AFTRevisionDiffTests {
     struct Change: Hashable {
         var sex: String
@@ -28,26 +29,9 @@ import Testing
         }
     }()
 
-    static let fifteenthOfMay = try! TableDiffTests.table("aft.yaml")
-
-    /// The 15 May table with each changed cell's text replaced by the 1 May value.
+    /// The 1 May table, as `Fixtures/Diff/aft-2025-05-01.yaml` holds it.
     static func firstOfMay() throws -> String {
-        let source = TableDiffTests.source(fifteenthOfMay, "aft.yaml")
-        let test = try #require(TableCompiler.compileFile(source).0?.fitnessTest).definition
-        let scale = try #require(test.scales.first { $0.event.value == "2mr" })
-        var lines = fifteenthOfMay.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
-        for change in changes {
-            let column = try #require(scale.columns.firstIndex { $0.value == Column(sex: change.sex, ageGroup: change.ageGroup) })
-            let cell = try #require(scale.rows.first { $0.key.value == change.points }?.cells[column])
-            #expect(cell.value == change.raw15May, "the CSV's 15 May value is the table's")
-            var line = lines[cell.location.line - 1]
-            let start = cell.location.column - 1
-            #expect(line[start] == UInt8(ascii: "\""))
-            let end = try #require(line[(start + 1)...].firstIndex(of: UInt8(ascii: "\"")))
-            line.replaceSubrange(start...end, with: Array("\"\(TimeText.format(seconds: change.raw1May))\"".utf8))
-            lines[cell.location.line - 1] = line
-        }
-        return lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        try String(contentsOf: Fixtures.url("Diff/aft-2025-05-01.yaml"), encoding: .utf8)
     }
 
     /// Every real table on both sides, the AFT's 1 May form on the old one.

@@ -5,8 +5,7 @@ import Testing
 /// to the built REPL, and its answer must be the one shown on the next line (`← …`), where
 /// `…` stands for any text. A request shown with no answer after it must get none.
 @Suite struct DocumentationExamplesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = DocumentationText.root
 
     struct Example: CustomTestStringConvertible, Sendable {
         let file: String
@@ -43,21 +42,6 @@ import Testing
 
     static let all: [Example] = (try? examples(in: "README.md") + examples(in: "Tables/README.md")) ?? []
 
-    /// Whether `actual` is `shown`, each `…` in it standing for any text.
-    static func matches(_ actual: String, _ shown: String) -> Bool {
-        let parts = shown.components(separatedBy: "…")
-        guard parts.count > 1 else { return actual == shown }
-        guard actual.hasPrefix(parts[0]), actual.hasSuffix(parts[parts.count - 1]),
-            actual.count >= parts[0].count + parts[parts.count - 1].count
-        else { return false }
-        var rest = actual.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count)
-        for part in parts.dropFirst().dropLast() {
-            guard let found = rest.range(of: part) else { return false }
-            rest = rest[found.upperBound...]
-        }
-        return true
-    }
-
     @Test func theREADMEsShowExamples() {
         #expect(Self.all.count >= 24)
     }
@@ -73,15 +57,15 @@ import Testing
         }
         let actual = try #require(lines.first, "no answer")
         #expect(lines.count == 1)
-        #expect(Self.matches(actual, shown), "\(example.file):\(example.line + 1): shown:\n\(shown)\nanswered:\n\(actual)")
+        #expect(DocumentationText.matches(actual, shown), "\(example.file):\(example.line + 1): shown:\n\(shown)\nanswered:\n\(actual)")
     }
 
     @Test func anEllipsisMatchesAnyTextAndNothingElseDoes() {
-        #expect(Self.matches(#"{"a":1,"b":2}"#, #"{"a":1,…}"#))
-        #expect(Self.matches(#"{"a":1,"b":2}"#, #"{…"b":2}"#))
-        #expect(Self.matches(#"{"a":1,"b":2,"c":3}"#, #"{"a":…,"c":3}"#))
-        #expect(!Self.matches(#"{"a":1,"b":2}"#, #"{"a":2,…}"#))
-        #expect(!Self.matches(#"{"a":1}"#, #"{"a":1}…,"b""#))
-        #expect(!Self.matches(#"{"a":1,"b":2}"#, #"{"a":1,"b":3}"#))
+        #expect(DocumentationText.matches(#"{"a":1,"b":2}"#, #"{"a":1,…}"#))
+        #expect(DocumentationText.matches(#"{"a":1,"b":2}"#, #"{…"b":2}"#))
+        #expect(DocumentationText.matches(#"{"a":1,"b":2,"c":3}"#, #"{"a":…,"c":3}"#))
+        #expect(!DocumentationText.matches(#"{"a":1,"b":2}"#, #"{"a":2,…}"#))
+        #expect(!DocumentationText.matches(#"{"a":1}"#, #"{"a":1}…,"b""#))
+        #expect(!DocumentationText.matches(#"{"a":1,"b":2}"#, #"{"a":1,"b":3}"#))
     }
 }

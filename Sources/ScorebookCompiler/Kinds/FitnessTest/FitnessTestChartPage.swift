@@ -20,6 +20,7 @@ enum FitnessTestChartPage {
         }
         if let goNoGo = test.goNoGo { body += section(goNoGo, test) }
         if !test.errata.isEmpty { body += errata(test) }
+        if !test.asPrinted.isEmpty { body += keptAsPrinted(test) }
         return RenderedPage(
             path: "\(test.id.value).html", title: test.name, what: "fitness test",
             html: HTML.page(title: "\(test.name): score chart", body: body))
@@ -116,6 +117,14 @@ enum FitnessTestChartPage {
                 ? ("\(erratum.row.value) points", unit.format(erratum.printed.value), unit.format(erratum.used.value))
                 : (unit.format(erratum.row.value), "\(erratum.printed.value)", "\(erratum.used.value)")
             out += "<li>\(HTML.escape(erratum.event.value)), \(HTML.escape(erratum.column.value.description)), \(HTML.escape(row)): printed \(HTML.escape(printed)), used \(HTML.escape(used)). \(HTML.escape(erratum.why))</li>\n"
+        }
+        return out + "</ul>\n</section>\n"
+    }
+
+    private static func keptAsPrinted(_ test: FitnessTestDefinition) -> String {
+        var out = "<section class=\"errata\">\n<h2>Kept as printed</h2>\n<ul>\n"
+        for cell in test.asPrinted {
+            out += "<li>\(HTML.escape(cell.event.value)), \(HTML.escape(cell.column.value.description)), \(cell.row.value) points: \(HTML.escape(cell.why))</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }

@@ -24,6 +24,8 @@ public struct FitnessTestDefinition: Sendable {
     public var scales: [Scale]
     public var goNoGo: GoNoGoChart?
     public var errata: [Erratum]
+    /// Cells that look wrong but are kept as printed, each known and explained.
+    public var asPrinted: [KeptAsPrinted] = []
 
     public func event(_ id: String) -> EventDefinition? {
         events.first { $0.id.value == id }
@@ -139,5 +141,16 @@ public struct Erratum: Sendable {
     public var row: Located<Int>
     public var printed: Located<Int>
     public var used: Located<Int>
+    public var why: String
+}
+
+/// A cell of a raw-by-points chart that prints the same performance as the
+/// row above it: the chart is followed (the better points win) and the oddity
+/// is known, so the build does not warn of it.
+public struct KeptAsPrinted: Sendable {
+    public var event: Located<String>
+    public var column: Located<Column>
+    /// The points of the row that repeats the performance of the row above.
+    public var row: Located<Int>
     public var why: String
 }

@@ -205,6 +205,28 @@ extension FitnessTestParser {
             return Erratum(event: eventName, column: column, row: row, printed: printed, used: used, why: why.value)
         }
     }
+
+    /// `asPrinted:` cells of raw-by-points charts, each named by its points.
+    func parseAsPrinted(_ node: Node, events: EventTable, brackets: Brackets) -> [KeptAsPrinted]? {
+        guard let items = reader.items(node, "asPrinted") else { return nil }
+        return items.compactMap { item in
+            let what = "a cell kept as printed"
+            guard
+                let fields = reader.fields(item, what, required: ["event", "column", "row", "why"]),
+                let eventName = fields["event"].flatMap({ reader.identifier($0, "asPrinted event") }),
+                scoredEvent(eventName, events: events, what: what) != nil
+            else { return nil }
+            let column = fields["column"].flatMap { reader.text($0, "asPrinted column") }.flatMap {
+                parseColumn($0, brackets: brackets)
+            }
+            let row = fields["row"].flatMap { reader.text($0, "asPrinted row", freeText: false) }.flatMap {
+                chartValue($0, as: .points, what: "asPrinted row")
+            }
+            let why = fields["why"].flatMap { reader.text($0, "asPrinted why") }
+            guard let column, let row, let why else { return nil }
+            return KeptAsPrinted(event: eventName, column: column, row: row, why: why.value)
+        }
+    }
 }
 
 extension Scale.Layout {

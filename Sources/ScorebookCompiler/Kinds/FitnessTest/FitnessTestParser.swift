@@ -24,7 +24,7 @@ struct FitnessTestParser {
             "kind", "id", "name", "source", "edition", "sexes", "ageGroups", "events", "standards",
             "defaultStandard", "maximumTotal", "scales",
         ],
-        optional: ["series", "effective", "goNoGo", "errata"]
+        optional: ["series", "effective", "goNoGo", "errata", "asPrinted"]
     )
 
     func parse(_ root: Node) -> FitnessTestDefinition? {
@@ -52,6 +52,7 @@ struct FitnessTestParser {
         let goNoGo = fields["goNoGo"].flatMap { parseGoNoGo($0, events: events, brackets: brackets) }
         let errata =
             fields["errata"].flatMap { parseErrata($0, events: events, scales: scales, brackets: brackets) } ?? []
+        let asPrinted = fields["asPrinted"].flatMap { parseAsPrinted($0, events: events, brackets: brackets) } ?? []
 
         // A field with a mistake (already reported) gets a stand-in, so the
         // scales can still be checked in this run; such a model is never lowered.
@@ -62,7 +63,8 @@ struct FitnessTestParser {
             sexes: sexes,
             ageGroups: ageGroups, events: events.events, standards: standards,
             defaultStandard: defaultStandard ?? Located("", at: start),
-            maximumTotal: maximumTotal ?? Located(0, at: start), scales: scales, goNoGo: goNoGo, errata: errata
+            maximumTotal: maximumTotal ?? Located(0, at: start), scales: scales, goNoGo: goNoGo, errata: errata,
+            asPrinted: asPrinted
         )
     }
 

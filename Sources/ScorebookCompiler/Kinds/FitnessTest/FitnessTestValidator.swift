@@ -10,6 +10,14 @@ struct FitnessTestValidator {
     private(set) var values = 0
     private let events: FirstByID<EventDefinition>
     private let scales: FirstByID<Scale>
+    /// `asPrinted:` entries by cell, and whether a repeated performance was found there.
+    private var keptAsPrinted: [PrintedCell: (entry: KeptAsPrinted, found: Bool)] = [:]
+
+    private struct PrintedCell: Hashable {
+        let event: String
+        let column: Column
+        let row: Int
+    }
 
     /// A column may span at most this many raw steps: lookups are dense arrays.
     static let maximumColumnSpan = 65_536
@@ -18,6 +26,10 @@ struct FitnessTestValidator {
         self.test = test
         events = FirstByID(test.events) { $0.id.value }
         scales = FirstByID(test.scales) { $0.event.value }
+        for entry in test.asPrinted {
+            let cell = PrintedCell(event: entry.event.value, column: entry.column.value, row: entry.row.value)
+            if keptAsPrinted[cell] == nil { keptAsPrinted[cell] = (entry, false) }
+        }
     }
 
     /// Which checks to run.
@@ -42,6 +54,7 @@ struct FitnessTestValidator {
             checkRows(scale)
         }
         checkGoNoGo()
+        checkKeptAsPrinted()
         var charts: [String: ErratumChart] = [:]
         for erratum in test.errata {
             guard let scale = scales[erratum.event.value] else { continue }
@@ -132,7 +145,7 @@ struct FitnessTestValidator {
                     "\(columnWhat) spans more than \(Self.maximumColumnSpan) steps of \(event.unit.rawValue); check for a mistyped value",
                     at: first.location)
             }
-            checkMonotonic(cells, event: event, layout: scale.layout, what: columnWhat)
+            checkMonotonic(cells, event: event, layout: scale.layout, column: column.value, what: columnWhat)
         }
     }
 
@@ -204,7 +217,7 @@ struct FitnessTestValidator {
     /// A better performance never earns fewer points. In a raw-by-points chart
     /// the same performance printed at two point values is kept but flagged.
     private mutating func checkMonotonic(
-        _ cells: [Scale.Cell], event: EventDefinition, layout: Scale.Layout, what: String
+        _ cells: [Scale.Cell], event: EventDefinition, layout: Scale.Layout, column: Column, what: String
     ) {
         let unit = event.unit
         for (better, worse) in zip(cells, cells.dropFirst()) {
@@ -217,6 +230,12 @@ struct FitnessTestValidator {
                 }
             case .rawByPoints:
                 if worse.raw == better.raw {
+                    // Known and explained under `asPrinted:`: nothing to say on every build.
+                    let cell = PrintedCell(event: event.id.value, column: column, row: worse.points)
+                    if keptAsPrinted[cell] != nil {
+                        keptAsPrinted[cell]!.found = true
+                        continue
+                    }
                     diagnostics.warning(
                         "\(what): \(Self.describe(worse.raw, unit)) is printed for both \(better.points) and \(worse.points) points; it earns \(better.points), as printed",
                         at: worse.location)
@@ -254,6 +273,27 @@ struct FitnessTestValidator {
                     "goNoGo limits for '\(event.value)' leave column '\(chart.columns[index].value)' blank; every column needs a limit",
                     at: event.location)
             }
+        }
+    }
+
+    // MARK: Kept as printed
+
+    /// Each `asPrinted:` entry names a cell that does repeat the row above:
+    /// one that no longer does (the chart was corrected) must go.
+    private mutating func checkKeptAsPrinted() {
+        var named: Set<PrintedCell> = []
+        for entry in test.asPrinted {
+            let cell = PrintedCell(event: entry.event.value, column: entry.column.value, row: entry.row.value)
+            guard named.insert(cell).inserted else {
+                diagnostics.error(
+                    "asPrinted names row \(entry.row.value), column '\(entry.column.value)' of scale '\(entry.event.value)' twice",
+                    at: entry.row.location)
+                continue
+            }
+            guard keptAsPrinted[cell]?.found == false else { continue }
+            diagnostics.error(
+                "asPrinted names row \(entry.row.value), column '\(entry.column.value)' of scale '\(entry.event.value)', which does not repeat the performance of the row above; remove the entry",
+                at: entry.row.location)
         }
     }
 

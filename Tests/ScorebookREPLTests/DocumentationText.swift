@@ -1,0 +1,1 @@
+../ScorebookCompilerTests/DocumentationText.swift
