@@ -1,23 +1,24 @@
 // swift-tools-version: 6.1
 // An app's package that embeds Scorebook, as the README's "Use Scorebook in
-// your package" describes: it depends on Scorebook by path, compiles its own
-// tables with Scorebook's plugin, scores through the library and serves its
-// tables with a three-line REPL. CI builds it from a clean clone and checks
-// an answer from each.
+// your package" describes: it compiles its own tables with Scorebook's
+// plugin, scores through the library and serves its tables with a three-line
+// REPL. CI builds it from a clean clone and checks an answer from each.
 import PackageDescription
 
 let package = Package(
     name: "ClubTables",
-    platforms: [.macOS(.v13)],
+    platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1)],
+    // README: manifest
     dependencies: [
-        .package(name: "Scorebook", path: "../..")
+        // Yours: .package(url: "https://…/scorebook.git", from: "0.1.0")
+        .package(name: "Scorebook", path: "../.."),
     ],
     targets: [
-        // The club's tables: Sources/ClubTables/Tables, compiled at build time.
+        // Your tables: Sources/ClubTables/Tables/*.yaml, compiled at every build.
         .target(
             name: "ClubTables",
             dependencies: [.product(name: "Scorebook", package: "Scorebook")],
-            exclude: ["Tables"],
+            exclude: ["Tables"],  // read by the plugin, not compiled as sources
             plugins: [.plugin(name: "ScorebookTablesPlugin", package: "Scorebook")]
         ),
         .executableTarget(
@@ -29,4 +30,5 @@ let package = Package(
             dependencies: ["ClubTables", .product(name: "ScorebookREPL", package: "Scorebook")]
         ),
     ]
+    // README: end
 )
