@@ -47,6 +47,29 @@ public final class ScorebookTables: Sendable {
         preconditionFailure("these tables register nothing under \(Key.self): regenerate them with scorebook-tablegen")
     }
 
+    /// These tables, then `other`'s: every kind's tables of both, these found
+    /// first. An app's generated `ScorebookTables.compiled` is its own tables
+    /// combined with ``builtIn``, so its REPL serves both; the generator has
+    /// refused a name the two both define. A handicap scheme in both (an app's
+    /// tables hold Scorebook's schemes for the app's rounds) is one scheme with
+    /// the rounds and odds of both, and every opponent follows its scheme's.
+    /// Each kind's tables are decoded here, once.
+    public func combined(with other: ScorebookTables) -> ScorebookTables {
+        var entries: [ScorebookTableEntry] = []
+        for entry in self.entries {
+            guard other.entries.contains(where: { $0.key == entry.key }) else {
+                entries.append(entry)
+                continue
+            }
+            // Registered in dependency order: the kinds an entry reads are combined already.
+            entries.append(entry.combine(self, other, ScorebookTables(tables: [], entries: entries)))
+        }
+        for entry in other.entries where !entries.contains(where: { $0.key == entry.key }) {
+            entries.append(entry)
+        }
+        return ScorebookTables(tables: tables + other.tables, entries: entries)
+    }
+
     /// The keys of ``ScorebookTableKeys/all`` these tables register nothing under.
     var unregisteredKeys: [String] {
         ScorebookTableKeys.all.filter { key in !entries.contains { $0.key == ObjectIdentifier(key) } }.map { "\($0)" }

@@ -181,15 +181,23 @@ import Testing
         ])
     }
 
-    /// An app's opponents need their scheme beside them, where their shots get
-    /// odds; and their table may share an id's spelling with Scorebook's own.
-    @Test func anAppsOpponentsNeedTheirOwnScheme() throws {
+    /// An app's opponents may follow one of Scorebook's schemes: the app's
+    /// build computes it for their shots, merged with Scorebook's own tables of
+    /// it; and their table may share an id's spelling with Scorebook's own.
+    @Test func anAppsOpponentsMayFollowScorebooksScheme() throws {
         let tables = ReferenceTables.builtIn
-        let builtInScheme = Self.edit(Self.opponents, ("scheme: test", "scheme: agb"))
-        let output = TableCompiler.compile([Self.source(builtInScheme, "opponents.yaml")], module: "App", builtIn: tables)
-        #expect(Self.errors(output).contains(
-            "opponents.yaml:6:9: error: handicap scheme 'agb' is one of Scorebook's own tables: put an archery-handicaps table with it beside this one, so the build computes odds for these opponents' shots and rounds"
-        ))
+        let builtInScheme = Self.edit(
+            Self.opponents, ("scheme: test", "scheme: agb"), ("  pip:", "  pippa:"), ("  nova:", "  novella:"))
+        let output = TableCompiler.compile(
+            [Self.source(Self.faces, "faces.yaml"), Self.source(builtInScheme, "opponents.yaml")], module: "App", builtIn: tables)
+        #expect(Self.errors(output).isEmpty)
+        let schemes = try #require(output.lowered(of: ArcheryHandicapsKind.self))
+        #expect(schemes.map(\.id) == ["agb", "aa2"] && schemes.allSatisfy(\.isBuiltIn))
+        #expect(schemes[0].odds.map(\.shot.face) == ["big", "small"], "odds for the app's own shots only")
+        #expect(try #require(output.lowered(of: ArcheryOpponentsKind.self)).first?.schemeIndex == 0)
+        let swift = try #require(output.swiftSource)
+        #expect(swift.contains(#").merging(ScorebookTables.builtIn.handicapScheme("agb")!)"#))
+        #expect(swift.contains("scheme: archeryHandicapScheme0,"))
         // Its own opponents (Scorebook's have a pip and a nova), under the id Scorebook's table has.
         let sameID = Self.edit(
             Self.opponents, ("id: test-opponents", "id: archery-opponents"), ("  pip:", "  pippa:"), ("  nova:", "  novella:"))

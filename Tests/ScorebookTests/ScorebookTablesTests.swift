@@ -34,4 +34,47 @@ import Testing
         _ = tables.archeryFaces
         #expect(counter.reads == 1)
     }
+
+    /// An app's tables combined with Scorebook's: each kind's of both, the
+    /// app's first; a scheme in both is one, with both's rounds, and every
+    /// opponent follows it; a kind the app's tables lack is Scorebook's.
+    @Test func combinedTablesHoldBothTheFirstsFirst() throws {
+        let builtIn = ScorebookTables.builtIn
+        let agb = try #require(builtIn.handicapScheme("agb"))
+        let template = agb.rounds[0]
+        let clubRound = ArcheryRoundHandicaps(
+            round: "club-30m", maximum: template.maximum, unrounded: template.unrounded, rounded: template.rounded,
+            handicapForScore: template.handicapForScore)
+        let appAGB = ArcheryHandicapScheme(
+            id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, rounds: [clubRound, agb.rounds[1]])
+        let face = builtIn.archeryFaces[2]
+        let app = ScorebookTables(
+            tables: [], entries: [
+                ScorebookTableEntry(FitnessTestsKey.self, FitnessTestCatalog([])),
+                ScorebookTableEntry(ArcheryFacesKey.self, [face]),
+                ScorebookTableEntry(ArcheryHandicapSchemesKey.self, [appAGB]),
+                ScorebookTableEntry(ArcheryOpponentsKey.self, []),
+                ScorebookTableEntry(AchievementEventKindsKey.self, []),
+                ScorebookTableEntry(AchievementRulesKey.self, AchievementRules.empty),
+                ScorebookTableEntry(RPGLevelsKey.self, nil), ScorebookTableEntry(RPGBattlesKey.self, nil),
+                ScorebookTableEntry(RPGPowerUpsKey.self, RPGPowerUps(groups: [], boostCap: 0, debuffCap: 0, powerUps: [])),
+            ])
+        let combined = app.combined(with: builtIn)
+        #expect(combined.unregisteredKeys.isEmpty, "the rounds, which the app's lack, are Scorebook's")
+        #expect(combined.archeryFaces.map(\.id) == [face.id] + builtIn.archeryFaces.map(\.id))
+        #expect(combined.archeryRounds.map(\.id) == builtIn.archeryRounds.map(\.id))
+        #expect(combined.fitnessTestIDs == builtIn.fitnessTestIDs)
+        #expect(combined.handicapSchemes.map(\.id) == builtIn.handicapSchemes.map(\.id))
+        let scheme = try #require(combined.handicapScheme("agb"))
+        let second = agb.rounds[1].round
+        #expect(scheme.rounds.map(\.round) == ["club-30m", second] + agb.rounds.map(\.round).filter { $0 != second })
+        #expect(try scheme.expectedScore(round: "club-30m", handicap: 10) == agb.expectedScore(round: template.round, handicap: 10))
+        #expect(scheme.odds.count == agb.odds.count)
+        let following = combined.archeryOpponents.filter { $0.rules.scheme.id == "agb" }
+        #expect(!following.isEmpty && following.allSatisfy { $0.rules.scheme === scheme })
+        #expect(combined.archeryOpponents.map(\.id) == builtIn.archeryOpponents.map(\.id))
+        #expect(combined.achievements.map(\.id) == builtIn.achievements.map(\.id), "the app has none: Scorebook's")
+        #expect(combined.rpgLevels != nil && combined.rpgPowerUps.powerUps.count == builtIn.rpgPowerUps.powerUps.count)
+        #expect(combined.tables == builtIn.tables)
+    }
 }

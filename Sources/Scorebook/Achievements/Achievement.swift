@@ -123,6 +123,11 @@ extension ScorebookTables {
 /// Where ``ScorebookTables`` holds the achievements and the rules that evaluate them.
 @_spi(ScorebookTables) public enum AchievementRulesKey: ScorebookTableKey {
     public typealias Value = AchievementRules
+
+    /// `first`'s if it has achievements or event kinds, as ``AchievementEventKindsKey``.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        (first.hasAchievements ? first : second)[Self.self]
+    }
 }
 
 extension Scorebook {

@@ -48,6 +48,19 @@ extension ScorebookTables {
 /// Where ``ScorebookTables`` holds the kinds of event achievements are earned from.
 @_spi(ScorebookTables) public enum AchievementEventKindsKey: ScorebookTableKey {
     public typealias Value = [AchievementEventKind]
+
+    /// The achievements are one unit with their event kinds: `first`'s if it has any.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        (first.hasAchievements ? first : second)[Self.self]
+    }
+}
+
+extension ScorebookTables {
+    /// Whether these tables define achievements or their event kinds: rules
+    /// compiled against their own kinds, kept together when tables combine.
+    var hasAchievements: Bool {
+        !self[AchievementEventKindsKey.self].isEmpty || !self[AchievementRulesKey.self].achievements.isEmpty
+    }
 }
 
 extension Scorebook {

@@ -14,6 +14,10 @@
 /// Where ``ScorebookTables`` holds the fitness tests.
 @_spi(ScorebookTables) public enum FitnessTestsKey: ScorebookTableKey {
     public typealias Value = FitnessTestCatalog
+
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        FitnessTestCatalog(first[Self.self].entries + second[Self.self].entries)
+    }
 }
 
 /// Every fitness test's entry, with the ids and series every request that

@@ -76,6 +76,11 @@ extension ScorebookTables {
 /// Where ``ScorebookTables`` holds the fitness RPG's battle rules.
 @_spi(ScorebookTables) public enum RPGBattlesKey: ScorebookTableKey {
     public typealias Value = RPGBattleRules?
+
+    /// `first`'s if it has any of the RPG, as ``RPGLevelsKey``.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        (first.hasRPG ? first : second)[Self.self]
+    }
 }
 
 extension Scorebook {

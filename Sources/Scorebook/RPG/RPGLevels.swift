@@ -70,6 +70,19 @@ extension ScorebookTables {
 /// Where ``ScorebookTables`` holds the fitness RPG's levels.
 @_spi(ScorebookTables) public enum RPGLevelsKey: ScorebookTableKey {
     public typealias Value = RPGLevels?
+
+    /// The RPG is one unit, its levels, battles and power-ups: `first`'s if it has any.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        (first.hasRPG ? first : second)[Self.self]
+    }
+}
+
+extension ScorebookTables {
+    /// Whether these tables define any of the RPG: power-ups name their
+    /// battles' stats and their levels, so the three are kept together.
+    var hasRPG: Bool {
+        self[RPGLevelsKey.self] != nil || self[RPGBattlesKey.self] != nil || !self[RPGPowerUpsKey.self].powerUps.isEmpty
+    }
 }
 
 extension Scorebook {

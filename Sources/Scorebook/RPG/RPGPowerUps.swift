@@ -111,6 +111,11 @@ extension ScorebookTables {
 /// Where ``ScorebookTables`` holds the fitness RPG's power-ups.
 @_spi(ScorebookTables) public enum RPGPowerUpsKey: ScorebookTableKey {
     public typealias Value = RPGPowerUps
+
+    /// `first`'s if it has any of the RPG, as ``RPGLevelsKey``.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        (first.hasRPG ? first : second)[Self.self]
+    }
 }
 
 extension Scorebook {

@@ -7,8 +7,9 @@ enum SourceFileEmitter {
     /// `tables.list` reports them; `entries`, each kind's tables under its
     /// runtime key; `kinds`, every kind's declarations.
     /// `intoRuntime`: the Scorebook module's own tables; otherwise another
-    /// module's, built through the runtime's `ScorebookTables` SPI and named
-    /// `ScorebookTables.compiled` there.
+    /// module's, built through the runtime's `ScorebookTables` SPI: there
+    /// `ScorebookTables.compiled` is its tables then Scorebook's built-in ones,
+    /// and `compiledWithoutBuiltIn` its tables alone.
     static func emit(
         tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [SwiftCode], kinds: SwiftWriter,
         intoRuntime: Bool
@@ -31,8 +32,16 @@ enum SourceFileEmitter {
             writer.line("enum GeneratedTables {}")
             writer.line()
             writer.block("extension ScorebookTables {") { w in
-                w.line("/// The tables this target compiles from its `Tables/` folder.")
-                w.line("static var compiled: ScorebookTables { GeneratedTables.compiled }")
+                w.line("/// The tables this target compiles from its `Tables/` folder, then")
+                w.line("/// Scorebook's built-in ones: what its REPL serves.")
+                w.line("static var compiled: ScorebookTables { GeneratedTables.withBuiltIn }")
+                w.line()
+                w.line("/// The tables this target compiles from its `Tables/` folder, alone.")
+                w.line("static var compiledWithoutBuiltIn: ScorebookTables { GeneratedTables.compiled }")
+            }
+            writer.line()
+            writer.block("extension GeneratedTables {") { w in
+                w.line("static let withBuiltIn = compiled.combined(with: .builtIn)")
             }
             writer.line()
         }

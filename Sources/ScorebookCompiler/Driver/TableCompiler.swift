@@ -148,6 +148,7 @@ public enum TableCompiler {
         _ kind: Kind.Type, of output: Output, against symbols: SymbolTable, into diagnostics: inout Diagnostics
     ) {
         for table in output.tables(of: kind) { kind.check(table, against: symbols, into: &diagnostics) }
+        kind.check(build: symbols, into: &diagnostics)
     }
 
     private static func exports(of table: CompiledTable, kinds: [any TableKind.Type]) -> [Symbol] {

@@ -43,6 +43,11 @@ protocol TableKind: Sendable {
     /// achievement's types from its event kinds. Run once every name resolves.
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics)
 
+    /// Rules over the whole build, run once every name resolves, whether or
+    /// not the build has a table of the kind (what a kind computes for other
+    /// kinds' tables, such as the handicap schemes' values for every round).
+    static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics)
+
     /// Every table of the kind in the form ``emit(_:into:)`` writes.
     static func lower(_ tables: [Table], symbols: SymbolTable) -> Lowered
 
@@ -69,6 +74,7 @@ extension TableKind {
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
+    static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics) {}
 
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { [] }
 

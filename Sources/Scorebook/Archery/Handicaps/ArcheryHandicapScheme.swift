@@ -65,6 +65,16 @@ public final class ArcheryHandicapScheme: Sendable {
         return handicap == Int32.min ? nil : Int(handicap)
     }
 
+    /// This scheme with `other`'s rounds and odds after its own: the same
+    /// scheme (same id and constants) computed for other rounds. Where both
+    /// hold a round or a shot, this scheme's is kept.
+    @_spi(ScorebookTables) public func merging(_ other: ArcheryHandicapScheme) -> ArcheryHandicapScheme {
+        precondition(id == other.id && handicaps == other.handicaps, "only one scheme's tables merge")
+        let rounds = self.rounds + other.rounds.filter { round in !self.rounds.contains { $0.round == round.round } }
+        let odds = self.odds + other.odds.filter { shot in !self.odds.contains { $0.isSameShot(as: shot) } }
+        return ArcheryHandicapScheme(id: id, name: name, better: better, handicaps: handicaps, rounds: rounds, odds: odds)
+    }
+
     private func round(_ id: String) throws(ScoringError) -> ArcheryRoundHandicaps {
         guard let round = rounds.first(where: { id.hasSameBytes(asASCII: $0.round) }) else {
             let ids = rounds.map(\.round)
@@ -113,4 +123,13 @@ extension Scorebook {
 /// Where ``ScorebookTables`` holds the archery handicap schemes.
 @_spi(ScorebookTables) public enum ArcheryHandicapSchemesKey: ScorebookTableKey {
     public typealias Value = [ArcheryHandicapScheme]
+
+    /// A scheme of both (Scorebook's, computed by an app for its rounds) is one.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        let others = second[Self.self]
+        let merged = first[Self.self].map { scheme in
+            others.first { $0.id == scheme.id }.map(scheme.merging) ?? scheme
+        }
+        return merged + others.filter { other in !merged.contains { $0.id == other.id } }
+    }
 }

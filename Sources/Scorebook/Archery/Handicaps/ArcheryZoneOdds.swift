@@ -39,6 +39,12 @@ public struct ArcheryZoneOdds: Sendable, CustomStringConvertible {
     /// The face's id, such as `wa-122`.
     public var face: String { scoring.face }
 
+    /// Whether `other` is for the same face, scoring, distance and venue.
+    func isSameShot(as other: ArcheryZoneOdds) -> Bool {
+        distance == other.distance && face.hasSameBytes(asASCII: other.face)
+            && scoring.id.hasSameBytes(asASCII: other.scoring.id) && venue.hasSameBytes(asASCII: other.venue)
+    }
+
     /// `wa-122 recurve at 70000 mm outdoor`.
     public var description: String { "\(face) \(scoring.id) at \(distance) \(venue)" }
 

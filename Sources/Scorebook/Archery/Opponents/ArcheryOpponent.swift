@@ -34,6 +34,13 @@ public struct ArcheryOpponent: Sendable {
     /// Easiest first.
     public var difficulties: [ArcheryDifficulty] { difficultyIndexes.map { rules.difficulties[$0] } }
 
+    /// This opponent under `rules`: the same, with another scheme object.
+    func following(_ rules: ArcheryOpponentRules) -> ArcheryOpponent {
+        ArcheryOpponent(
+            id: id, name: name, tagline: tagline, bowStyle: bowStyle, handicap: handicap, rules: rules,
+            temperament: temperamentIndex, difficulties: difficultyIndexes)
+    }
+
     /// The difficulty with this id, if this opponent offers it.
     public func difficulty(_ id: String) -> ArcheryDifficulty? {
         difficulties.first { id.hasSameBytes(asASCII: $0.id) }
@@ -55,6 +62,12 @@ public final class ArcheryOpponentRules: Sendable {
     ) {
         (self.scheme, self.sets, self.cumulative) = (scheme, sets, cumulative)
         (self.difficulties, self.temperaments) = (difficulties, temperaments)
+    }
+
+    /// These rules under `scheme`, the same scheme holding more rounds and odds.
+    func following(_ scheme: ArcheryHandicapScheme) -> ArcheryOpponentRules {
+        ArcheryOpponentRules(
+            scheme: scheme, sets: sets, cumulative: cumulative, difficulties: difficulties, temperaments: temperaments)
     }
 }
 
@@ -152,4 +165,17 @@ extension Scorebook {
 /// Where ``ScorebookTables`` holds the virtual archery opponents.
 @_spi(ScorebookTables) public enum ArcheryOpponentsKey: ScorebookTableKey {
     public typealias Value = [ArcheryOpponent]
+
+    /// Every opponent of both, each following the combined scheme of its own
+    /// id: one of Scorebook's then also shoots an app's rounds.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        var rules: [ObjectIdentifier: ArcheryOpponentRules] = [:]
+        return (first[Self.self] + second[Self.self]).map { opponent in
+            let old = opponent.rules
+            guard let scheme = combined.handicapScheme(old.scheme.id), scheme !== old.scheme else { return opponent }
+            let new = rules[ObjectIdentifier(old)] ?? old.following(scheme)
+            rules[ObjectIdentifier(old)] = new
+            return opponent.following(new)
+        }
+    }
 }

@@ -4,6 +4,10 @@ import ScorebookCore
 /// Australia AA2, …) as their formulas' constants. The generator computes,
 /// for every round in the tables and every handicap, the expected score and
 /// its inverse; the runtime only indexes them.
+///
+/// Another package's build computes Scorebook's own schemes too, for its own
+/// rounds and opponents' shots: its tables hold each of them, merged with
+/// Scorebook's, so its rounds have handicaps and its opponents odds under them.
 enum ArcheryHandicapsKind: TableKind {
     static let name = "archery-handicaps"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self]
@@ -61,29 +65,46 @@ enum ArcheryHandicapsKind: TableKind {
     /// about 2,400,000 (23 MB of Swift); the bound keeps the generator's time and output near that.
     static let mostComputed = 4_000_000
 
-    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
-        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
-        let shots = ArcheryHandicapsLowering.shots(rounds: rounds, symbols: symbols)
+    /// Every scheme the build computes, in the order emitted: its own, then
+    /// (in another package's build) Scorebook's, which its rounds are computed under too.
+    static func computedSchemes(_ symbols: SymbolTable) -> [Symbol] {
+        symbols.symbols[schemes, default: []] + symbols.builtIn[schemes, default: []]
+    }
+
+    /// The index of scheme `id` among those emitted (``computedSchemes(_:)``).
+    static func emittedIndex(ofScheme id: String, symbols: SymbolTable) -> Int? {
+        computedSchemes(symbols).firstIndex { $0.id.value == id }
+    }
+
+    static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []]
+        let definitions = rounds.map { $0.value as! RoundDefinition }
+        let shots = ArcheryHandicapsLowering.shots(rounds: definitions, symbols: symbols)
         let perHandicap =
             shots.reduce(0) { $0 + ArcheryHandicapsLowering.zones(of: $1, symbols: symbols).count + 2 }
-            + rounds.reduce(0) { $0 + $1.distances.count + 2 }
-        let perScore = rounds.reduce(0) { $0 + ArcheryRoundsKind.maximumScore(of: $1, symbols: symbols) + 1 }
+            + definitions.reduce(0) { $0 + $1.distances.count + 2 }
+        let perScore = definitions.reduce(0) { $0 + ArcheryRoundsKind.maximumScore(of: $1, symbols: symbols) + 1 }
         var computed = 0
-        for symbol in symbols.symbols[schemes, default: []] {
+        for symbol in computedSchemes(symbols) {
             let scheme = symbol.value as! HandicapSchemeDefinition
             computed += scheme.handicaps.value.count * perHandicap + perScore
             guard computed > mostComputed else { continue }
-            if table.definition.schemes.contains(where: { $0.id.location == scheme.id.location }) {
-                diagnostics.error(
-                    "the handicap schemes up to '\(scheme.id.value)' compute \(computed) values for \(rounds.count) rounds and \(shots.count) shots; the schemes of a build compute at most \(mostComputed): narrow their handicaps, or compile fewer schemes or rounds",
-                    at: scheme.id.location)
-            }
+            // Scorebook's scheme is computed for this build's rounds: the error is at the first of them.
+            let location = symbol.isBuiltIn ? rounds.first?.id.location ?? scheme.id.location : scheme.id.location
+            let whose = symbol.isBuiltIn ? " (Scorebook's)" : ""
+            diagnostics.error(
+                "the handicap schemes up to '\(scheme.id.value)'\(whose) compute \(computed) values for \(rounds.count) rounds and \(shots.count) shots; the schemes of a build compute at most \(mostComputed): narrow their handicaps, or compile fewer schemes or rounds",
+                at: location)
             return
         }
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredHandicapScheme] {
-        tables.flatMap(\.definition.schemes).map { ArcheryHandicapsLowering.lower($0, symbols: symbols) }
+        computedSchemes(symbols).map { symbol in
+            var scheme = ArcheryHandicapsLowering.lower(symbol.value as! HandicapSchemeDefinition, symbols: symbols)
+            scheme.isBuiltIn = symbol.isBuiltIn
+            return scheme
+        }
     }
 
     static func emit(_ schemes: [LoweredHandicapScheme], into writer: inout SwiftWriter) {
@@ -97,7 +118,9 @@ enum ArcheryHandicapsKind: TableKind {
             let name: SwiftCode = "archeryHandicapScheme\(index)"
             writer.line()
             writer.line("/// \(comment: scheme.name).")
-            writer.block("static let \(name) = ArcheryHandicapScheme(", ")") { w in
+            // Scorebook's own scheme, for this build's rounds, holds Scorebook's rounds too.
+            let end: SwiftCode = scheme.isBuiltIn ? ").merging(ScorebookTables.builtIn.handicapScheme(\(literal: scheme.id))!)" : ")"
+            writer.block("static let \(name) = ArcheryHandicapScheme(", end) { w in
                 w.line(
                     "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps),"
                 )

@@ -10,6 +10,8 @@ struct LoweredHandicapScheme: Sendable {
     var rounds: [LoweredRoundHandicaps]
     /// Every face × scoring × distance × venue a round or an opponent shoots.
     var odds: [LoweredZoneOdds]
+    /// One of Scorebook's schemes, computed for another package's rounds.
+    var isBuiltIn = false
 }
 
 /// One face, scoring system, distance and venue: per handicap, an arrow's

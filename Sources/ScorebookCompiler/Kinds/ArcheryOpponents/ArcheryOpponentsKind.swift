@@ -46,15 +46,9 @@ enum ArcheryOpponentsKind: TableKind {
     /// and each shot's face, which must support the shot's scoring.
     static func references(of table: Table) -> [Reference] {
         let definition = table.definition
+        // A scheme of Scorebook's own is computed in this build too, for its shots and rounds.
         let scheme = Reference(to: ArcheryHandicapsKind.schemes, definition.scheme) { symbol in
-            // Odds are computed for the shots and rounds of the tables compiled together.
-            guard !symbol.isBuiltIn else {
-                return [(
-                    "handicap scheme '\(symbol.id.value)' is one of Scorebook's own tables: put an archery-handicaps table with it beside this one, so the build computes odds for these opponents' shots and rounds",
-                    definition.scheme.location
-                )]
-            }
-            return ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
+            ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
         }
         return [scheme]
             + definition.shots.map { ArcheryFacesKind.reference(to: $0.face, scoredAs: $0.scoring, by: "a shot is") }
@@ -72,9 +66,7 @@ enum ArcheryOpponentsKind: TableKind {
         writer.line("static let archeryOpponents: [ArcheryOpponent] = [\(SwiftCode(joining: opponents))]")
         for (index, table) in tables.enumerated() {
             let rules: SwiftCode = "archeryOpponentRules\(index)"
-            let scheme: SwiftCode =
-                table.schemeIndex.map { "archeryHandicapScheme\($0)" }
-                ?? "ScorebookTables.builtIn.handicapScheme(\(literal: table.scheme))!"
+            let scheme: SwiftCode = "archeryHandicapScheme\(table.schemeIndex)"
             writer.line()
             writer.line("/// The rules of the opponents of '\(comment: table.id)'.")
             writer.block("static let \(rules) = ArcheryOpponentRules(", ")") { w in

@@ -6,8 +6,8 @@ import ScorebookCore
 struct LoweredOpponents: Sendable {
     var id: String
     var scheme: String
-    /// The scheme's index among the schemes compiled, `nil` for a built-in one.
-    var schemeIndex: Int?
+    /// The scheme's index among the schemes emitted (Scorebook's own too, in another package's build).
+    var schemeIndex: Int
     var sets: SetsFormatDefinition
     var cumulative: CumulativeFormatDefinition
     var difficulties: [DifficultyDefinition]
@@ -53,7 +53,7 @@ enum ArcheryOpponentsLowering {
         }
         return LoweredOpponents(
             id: table.header.id.value, scheme: table.scheme.value,
-            schemeIndex: symbols.lookup(ArcheryHandicapsKind.schemes, table.scheme.value)?.index, sets: table.sets,
+            schemeIndex: ArcheryHandicapsKind.emittedIndex(ofScheme: table.scheme.value, symbols: symbols)!, sets: table.sets,
             cumulative: table.cumulative, difficulties: table.difficulties, temperaments: temperaments,
             opponents: opponents)
     }
