@@ -83,15 +83,36 @@ public enum TableCompiler {
             for symbol in exports(of: table, kinds: kinds) { symbols.addBuiltIn(symbol) }
         }
         var namespaces: [Namespace] = []
-        var references: [Reference] = []
+        var references: [String: [Reference]] = [:]
+        // The kinds that put names in each kind's namespaces (the opponents
+        // add the shots the handicap schemes compute odds for): a kind reads them too.
+        var readsNamesOf: [String: Set<String>] = [:]
         for kind in kinds {
-            gather(kind, from: output, symbols: &symbols, namespaces: &namespaces, references: &references,
-                   diagnostics: &output.diagnostics)
+            var used: [Reference] = []
+            gather(kind, from: output, symbols: &symbols, namespaces: &namespaces, references: &used,
+                   exportsInto: &readsNamesOf, diagnostics: &output.diagnostics)
+            references[kind.name] = used
         }
-        symbols.checkUnique(namespaces, into: &output.diagnostics)
-        symbols.resolve(references, failedKinds: failedKinds, into: &output.diagnostics)
-        guard !output.diagnostics.hasErrors else { return output }
-        for kind in kinds { check(kind, of: output, against: symbols, into: &output.diagnostics) }
+        // A kind with a file in error, a name defined twice or a name it uses
+        // that is not defined is not checked across tables, nor is any kind
+        // that reads it: their checks look its names up. Every other kind is,
+        // so one mistake hides no other.
+        var unsound = failedKinds
+        for namespace in namespaces {
+            let errorsBefore = output.diagnostics.errorCount
+            symbols.checkUnique([namespace], into: &output.diagnostics)
+            if output.diagnostics.errorCount > errorsBefore { unsound.insert(namespace.definedBy) }
+        }
+        for kind in kinds {
+            let errorsBefore = output.diagnostics.errorCount
+            symbols.resolve(references[kind.name, default: []], failedKinds: failedKinds, into: &output.diagnostics)
+            if output.diagnostics.errorCount > errorsBefore { unsound.insert(kind.name) }
+        }
+        for kind in kinds {
+            let read = Set(([kind] + TableKinds.dependencies(of: kind)).map { $0.name }).union(readsNamesOf[kind.name, default: []])
+            guard read.isDisjoint(with: unsound) else { continue }
+            check(kind, of: output, against: symbols, into: &output.diagnostics)
+        }
         guard !output.diagnostics.hasErrors else { return output }
 
         var catalog: [LoweredTableInfo] = []
@@ -125,7 +146,7 @@ public enum TableCompiler {
     /// A kind's rules across its tables, the names it defines and the names it uses.
     private static func gather<Kind: TableKind>(
         _ kind: Kind.Type, from output: Output, symbols: inout SymbolTable, namespaces: inout [Namespace],
-        references: inout [Reference], diagnostics: inout Diagnostics
+        references: inout [Reference], exportsInto: inout [String: Set<String>], diagnostics: inout Diagnostics
     ) {
         let tables = output.tables(of: kind)
         kind.check(tables, into: &diagnostics)
@@ -134,6 +155,7 @@ public enum TableCompiler {
             for symbol in kind.exports(of: table) {
                 assert(readable.contains(symbol.namespace.definedBy), "\(kind.name) exports into \(symbol.namespace)")
                 if !namespaces.contains(symbol.namespace) { namespaces.append(symbol.namespace) }
+                exportsInto[symbol.namespace.definedBy, default: []].insert(kind.name)
                 symbols.add(symbol)
             }
             for reference in kind.references(of: table) {

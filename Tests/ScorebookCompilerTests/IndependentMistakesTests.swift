@@ -1,0 +1,55 @@
+import Foundation
+import _ScorebookCompiler
+import Testing
+
+/// Mistakes in different tables are reported in one run: a table in error
+/// stops the checks of the kinds that read it, and no others.
+@Suite struct IndependentMistakesTests {
+    /// The golden tables, each edit (file, text, replacement) made once.
+    static func golden(_ edits: [(String, String, String)]) throws -> [TableSource] {
+        try Fixtures.names(in: "Golden").map { name in
+            var text = String(decoding: try Fixtures.source("Golden/\(name)").bytes, as: UTF8.self)
+            for (file, old, new) in edits where file == name {
+                try #require(text.contains(old), "\(name) has no '\(old)'")
+                text = text.replacingOccurrences(of: old, with: new)
+            }
+            return TableSource(path: name, relativePath: name, bytes: Array(text.utf8))
+        }
+    }
+
+    static func errors(_ edits: [(String, String, String)]) throws -> [String] {
+        TableCompiler.compile(try golden(edits)).diagnostics.errors.map(\.message)
+    }
+
+    @Test func theGoldenTablesCompile() throws {
+        #expect(try Self.errors([]).isEmpty)
+    }
+
+    /// A fitness test's unit and a round's venue do not stop the power-ups'
+    /// stat names, nor a power-up's stat the achievements' typing: no kind of
+    /// the one reads the other.
+    @Test func aMistakeInOneKindHidesNoneInAKindThatDoesNotReadIt() throws {
+        let unknownKind = ("mini-achievements.yaml", "when: { count: mini.shot }", "when: { count: mini.shots }")
+        let unknownStat = ("mini-power-ups.yaml", "boost: [sleep, steps]", "boost: [sleep, stepz]")
+        let unit = ("mini.yaml", "walk:   { name: 3-mile walk, unit: time", "walk:   { name: 3-mile walk, unit: minutes")
+        let venue = ("mini-rounds.yaml", "venue: outdoor", "venue: outdoors")
+        let alone = try [unknownKind, unknownStat, unit, venue].map { try Self.errors([$0]) }
+        #expect(alone.allSatisfy { $0.count == 1 })
+        #expect(try Self.errors([unit, venue, unknownStat]).sorted() == (alone[1] + alone[2] + alone[3]).sorted())
+        #expect(try Self.errors([unknownKind, unknownStat]).sorted() == (alone[0] + alone[1]).sorted())
+    }
+
+    /// A kind that reads a table in error is not checked: its names would be
+    /// reported missing. The achievements read the event kinds, which read the
+    /// fitness tests and the archery tables.
+    @Test func aKindThatReadsATableInErrorWaits() throws {
+        let battles = ("mini-battles.yaml", "by: categories", "by: category")
+        let unknownStat = ("mini-power-ups.yaml", "boost: [sleep, steps]", "boost: [sleep, stepz]")
+        let errors = try Self.errors([battles, unknownStat])
+        #expect(errors.count == 1)
+        #expect(errors.allSatisfy { !$0.contains("stepz") })
+        let unit = ("mini.yaml", "walk:   { name: 3-mile walk, unit: time", "walk:   { name: 3-mile walk, unit: minutes")
+        let unknownKind = ("mini-achievements.yaml", "when: { count: mini.shot }", "when: { count: mini.shots }")
+        #expect(try Self.errors([unit, unknownKind]).count == 1)
+    }
+}
