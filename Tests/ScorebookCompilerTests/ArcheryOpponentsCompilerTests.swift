@@ -196,7 +196,7 @@ import Testing
         #expect(schemes[0].odds.map(\.shot.face) == ["big", "small"], "odds for the app's own shots only")
         #expect(try #require(output.lowered(of: ArcheryOpponentsKind.self)).first?.schemeIndex == 0)
         let swift = try #require(output.swiftSource)
-        #expect(swift.contains(#").merging(ScorebookTables.builtIn.handicapScheme("agb")!)"#))
+        #expect(swift.contains(#"id: "agb", name: "#), "Scorebook's scheme, for the app's shots; combining merges it with Scorebook's")
         #expect(swift.contains("scheme: archeryHandicapScheme0,"))
         // Its own opponents (Scorebook's have a pip and a nova), under the id Scorebook's table has.
         let sameID = Self.edit(

@@ -160,6 +160,16 @@ enum LoopKind: TableKind {
         TableSource(path: name, relativePath: name, bytes: Array(text.utf8))
     }
 
+    /// An app's tests are served beside Scorebook's: one may not take a built-in test's id.
+    @Test func anAppsTestMayNotTakeABuiltInTestsID() throws {
+        let mini = try Fixtures.source("Golden/mini.yaml")
+        let output = TableCompiler.compile([mini], module: "ClubTables", builtIn: [mini])
+        let errors = output.diagnostics.errors.map(\.description)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("mini.yaml:") == true)
+        #expect(errors.first?.contains("error: fitness test id 'mini' is one of Scorebook's own (mini.yaml)") == true)
+    }
+
     @Test func aRoundOnABuiltInFaceReachesItThroughTheRuntime() throws {
         let output = TableCompiler.compile(
             [Self.source(Self.rounds, "club-rounds.yaml")], module: "ClubTables",

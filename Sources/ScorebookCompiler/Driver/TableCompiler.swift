@@ -61,11 +61,12 @@ public enum TableCompiler {
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
         var failedKinds: Set<String> = []
+        var unreadKind = false
         for source in sources {
             let (kindName, table, fileDiagnostics) = compileOne(source, kinds: kinds)
             output.diagnostics.append(contentsOf: fileDiagnostics)
             guard let table else {
-                if let kindName { failedKinds.insert(kindName) }
+                if let kindName { failedKinds.insert(kindName) } else { unreadKind = true }
                 continue
             }
             output.tables.append(table.info)
@@ -84,20 +85,21 @@ public enum TableCompiler {
         }
         var namespaces: [Namespace] = []
         var references: [String: [Reference]] = [:]
-        // The kinds that put names in each kind's namespaces (the opponents
-        // add the shots the handicap schemes compute odds for): a kind reads them too.
-        var readsNamesOf: [String: Set<String>] = [:]
+        // Per kind, the kinds that put names in its namespaces (the opponents
+        // add the shots the handicap schemes compute odds for): it reads them too.
+        var contributors: [String: Set<String>] = [:]
         for kind in kinds {
             var used: [Reference] = []
             gather(kind, from: output, symbols: &symbols, namespaces: &namespaces, references: &used,
-                   exportsInto: &readsNamesOf, diagnostics: &output.diagnostics)
+                   contributors: &contributors, diagnostics: &output.diagnostics)
             references[kind.name] = used
         }
         // A kind with a file in error, a name defined twice or a name it uses
         // that is not defined is not checked across tables, nor is any kind
         // that reads it: their checks look its names up. Every other kind is,
         // so one mistake hides no other.
-        var unsound = failedKinds
+        // A file whose kind could not be read may be any kind's.
+        var unsound = unreadKind ? Set(kinds.map { $0.name }) : failedKinds
         for namespace in namespaces {
             let errorsBefore = output.diagnostics.errorCount
             symbols.checkUnique([namespace], into: &output.diagnostics)
@@ -109,7 +111,7 @@ public enum TableCompiler {
             if output.diagnostics.errorCount > errorsBefore { unsound.insert(kind.name) }
         }
         for kind in kinds {
-            let read = Set(([kind] + TableKinds.dependencies(of: kind)).map { $0.name }).union(readsNamesOf[kind.name, default: []])
+            let read = Set(([kind] + TableKinds.dependencies(of: kind)).map { $0.name }).union(contributors[kind.name, default: []])
             guard read.isDisjoint(with: unsound) else { continue }
             check(kind, of: output, against: symbols, into: &output.diagnostics)
         }
@@ -146,7 +148,7 @@ public enum TableCompiler {
     /// A kind's rules across its tables, the names it defines and the names it uses.
     private static func gather<Kind: TableKind>(
         _ kind: Kind.Type, from output: Output, symbols: inout SymbolTable, namespaces: inout [Namespace],
-        references: inout [Reference], exportsInto: inout [String: Set<String>], diagnostics: inout Diagnostics
+        references: inout [Reference], contributors: inout [String: Set<String>], diagnostics: inout Diagnostics
     ) {
         let tables = output.tables(of: kind)
         kind.check(tables, into: &diagnostics)
@@ -155,7 +157,7 @@ public enum TableCompiler {
             for symbol in kind.exports(of: table) {
                 assert(readable.contains(symbol.namespace.definedBy), "\(kind.name) exports into \(symbol.namespace)")
                 if !namespaces.contains(symbol.namespace) { namespaces.append(symbol.namespace) }
-                exportsInto[symbol.namespace.definedBy, default: []].insert(kind.name)
+                contributors[symbol.namespace.definedBy, default: []].insert(kind.name)
                 symbols.add(symbol)
             }
             for reference in kind.references(of: table) {

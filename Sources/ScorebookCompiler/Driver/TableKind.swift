@@ -40,10 +40,11 @@ protocol TableKind: Sendable {
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics)
 
     /// Rules that need other tables' definitions in full, such as an
-    /// achievement's types from its event kinds. Run once every name resolves.
+    /// achievement's types from its event kinds. Run when every name of the
+    /// kinds it reads (and of the kinds that add to its namespaces) resolves.
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics)
 
-    /// Rules over the whole build, run once every name resolves, whether or
+    /// Rules over the whole build, run when the per-table checks are, whether or
     /// not the build has a table of the kind (what a kind computes for other
     /// kinds' tables, such as the handicap schemes' values for every round).
     static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics)

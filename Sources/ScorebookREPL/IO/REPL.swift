@@ -7,6 +7,7 @@
 #endif
 
 import Scorebook
+import ScorebookCore
 
 /// The read-eval-print loop: newline-delimited JSON-RPC requests in, one
 /// response line per request out.
@@ -41,7 +42,8 @@ public enum REPL {
     /// says so on standard error, and a pipe gets nothing but answers.
     public static func main(tables: ScorebookTables = .builtIn) -> Never {
         signal(SIGPIPE, SIG_IGN)
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "scorebook") } ?? "scorebook"
+        // The executable's own name, as the display escapes it: argv[0] is the caller's text.
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "scorebook").escapedForDisplay } ?? "scorebook"
         switch Invocation(arguments: CommandLine.arguments.dropFirst()) {
         case .help: exit(say(Invocation.help(name: name), to: 1))
         case .version: exit(say(Invocation.versionLine, to: 1))

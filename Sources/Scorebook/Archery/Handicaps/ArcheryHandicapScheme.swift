@@ -65,11 +65,12 @@ public final class ArcheryHandicapScheme: Sendable {
         return handicap == Int32.min ? nil : Int(handicap)
     }
 
-    /// This scheme with `other`'s rounds and odds after its own: the same
-    /// scheme (same id and constants) computed for other rounds. Where both
-    /// hold a round or a shot, this scheme's is kept.
-    @_spi(ScorebookTables) public func merging(_ other: ArcheryHandicapScheme) -> ArcheryHandicapScheme {
-        precondition(id == other.id && handicaps == other.handicaps, "only one scheme's tables merge")
+    /// This scheme with `other`'s rounds and odds after its own, when `other`
+    /// is the same scheme (id, name, direction and range) computed for other
+    /// rounds; otherwise this scheme alone. Where both hold a round or a shot,
+    /// this scheme's is kept.
+    func merging(_ other: ArcheryHandicapScheme) -> ArcheryHandicapScheme {
+        guard id == other.id, name == other.name, better == other.better, handicaps == other.handicaps else { return self }
         let rounds = self.rounds + other.rounds.filter { round in !self.rounds.contains { $0.round == round.round } }
         let odds = self.odds + other.odds.filter { shot in !self.odds.contains { $0.isSameShot(as: shot) } }
         return ArcheryHandicapScheme(id: id, name: name, better: better, handicaps: handicaps, rounds: rounds, odds: odds)

@@ -6,8 +6,9 @@ import ScorebookCore
 /// its inverse; the runtime only indexes them.
 ///
 /// Another package's build computes Scorebook's own schemes too, for its own
-/// rounds and opponents' shots: its tables hold each of them, merged with
-/// Scorebook's, so its rounds have handicaps and its opponents odds under them.
+/// rounds and opponents' shots: its tables hold them for those alone, and
+/// combined with Scorebook's (`ScorebookTables.combined(with:)`) each is one
+/// scheme, so its rounds have handicaps and its opponents odds under them.
 enum ArcheryHandicapsKind: TableKind {
     static let name = "archery-handicaps"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self]
@@ -91,9 +92,12 @@ enum ArcheryHandicapsKind: TableKind {
             guard computed > mostComputed else { continue }
             // Scorebook's scheme is computed for this build's rounds: the error is at the first of them.
             let location = symbol.isBuiltIn ? rounds.first?.id.location ?? scheme.id.location : scheme.id.location
-            let whose = symbol.isBuiltIn ? " (Scorebook's)" : ""
+            let remedy =
+                symbol.isBuiltIn
+                ? "Scorebook's own schemes are computed for every round of a build: compile fewer rounds in one target"
+                : "narrow their handicaps, or compile fewer schemes or rounds"
             diagnostics.error(
-                "the handicap schemes up to '\(scheme.id.value)'\(whose) compute \(computed) values for \(rounds.count) rounds and \(shots.count) shots; the schemes of a build compute at most \(mostComputed): narrow their handicaps, or compile fewer schemes or rounds",
+                "the handicap schemes up to '\(scheme.id.value)' compute \(computed) values for \(rounds.count) rounds and \(shots.count) shots; the schemes of a build compute at most \(mostComputed): \(remedy)",
                 at: location)
             return
         }
@@ -118,9 +122,7 @@ enum ArcheryHandicapsKind: TableKind {
             let name: SwiftCode = "archeryHandicapScheme\(index)"
             writer.line()
             writer.line("/// \(comment: scheme.name).")
-            // Scorebook's own scheme, for this build's rounds, holds Scorebook's rounds too.
-            let end: SwiftCode = scheme.isBuiltIn ? ").merging(ScorebookTables.builtIn.handicapScheme(\(literal: scheme.id))!)" : ")"
-            writer.block("static let \(name) = ArcheryHandicapScheme(", end) { w in
+            writer.block("static let \(name) = ArcheryHandicapScheme(", ")") { w in
                 w.line(
                     "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps),"
                 )

@@ -37,6 +37,15 @@ enum FitnessTestKind: TableKind {
         [Symbol(namespace: tests, id: test.definition.id, value: test.definition.id.value)]
     }
 
+    /// An app's tables are served with Scorebook's: a test of the same id would hide one.
+    static func check(_ test: CompiledFitnessTest, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        let id = test.definition.id
+        guard let builtIn = symbols.builtIn[tests, default: []].first(where: { $0.id.value == id.value }) else { return }
+        diagnostics.error(
+            "fitness test id '\(id.value)' is one of Scorebook's own (\(builtIn.id.location.file)); an app's tests are served beside them: give it another id",
+            at: id.location)
+    }
+
     static func check(_ tests: [CompiledFitnessTest], into diagnostics: inout Diagnostics) {
         checkSeries(tests.map(\.definition), into: &diagnostics)
         // Each test is bounded on its own; many of them together are bounded

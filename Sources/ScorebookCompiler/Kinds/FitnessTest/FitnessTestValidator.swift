@@ -12,6 +12,8 @@ struct FitnessTestValidator {
     private let scales: FirstByID<Scale>
     /// `asPrinted:` entries by cell, and whether a repeated performance was found there.
     private var keptAsPrinted: [PrintedCell: (entry: KeptAsPrinted, found: Bool)] = [:]
+    /// Scales whose rows are out of order: their columns are not read, nor their repeats found.
+    private var unorderedScales: Set<String> = []
 
     private struct PrintedCell: Hashable {
         let event: String
@@ -131,7 +133,10 @@ struct FitnessTestValidator {
         guard let event = events[scale.event.value] else { return }
         let what = "scale '\(scale.event.value)'"
         // Columns are read in row order, so their checks need rows in order.
-        guard checkRowOrder(scale, event: event, what: what) else { return }
+        guard checkRowOrder(scale, event: event, what: what) else {
+            unorderedScales.insert(scale.event.value)
+            return
+        }
         for (index, column) in scale.columns.enumerated() {
             let cells = scale.cells(ofColumn: index)
             let columnWhat = "\(what), column '\(column.value)'"
@@ -290,7 +295,21 @@ struct FitnessTestValidator {
                     at: entry.row.location)
                 continue
             }
-            guard keptAsPrinted[cell]?.found == false else { continue }
+            guard keptAsPrinted[cell]?.found == false, let scale = scales[entry.event.value],
+                !unorderedScales.contains(scale.event.value)
+            else { continue }
+            guard scale.layout == .rawByPoints else {
+                diagnostics.error(
+                    "asPrinted names scale '\(entry.event.value)', which gives points by performance: only a rawByPoints chart prints one performance at two points values",
+                    at: entry.event.location)
+                continue
+            }
+            guard scale.columns.contains(where: { $0.value == entry.column.value }) else {
+                diagnostics.error(
+                    "asPrinted names column '\(entry.column.value)', which scale '\(entry.event.value)' does not have",
+                    at: entry.column.location)
+                continue
+            }
             diagnostics.error(
                 "asPrinted names row \(entry.row.value), column '\(entry.column.value)' of scale '\(entry.event.value)', which does not repeat the performance of the row above; remove the entry",
                 at: entry.row.location)
