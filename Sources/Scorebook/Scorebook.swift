@@ -53,7 +53,8 @@ public final class ScorebookTables: Sendable {
     /// refused a name the two both define. A handicap scheme in both (an app's
     /// tables hold Scorebook's schemes for the app's rounds) is one scheme with
     /// the rounds and odds of both, and every opponent follows its scheme's.
-    /// Each kind's tables are decoded here, once.
+    /// Each kind's tables are decoded and combined here, at once (an app's
+    /// generated tables combine each kind on its first use).
     public func combined(with other: ScorebookTables) -> ScorebookTables {
         var entries: [ScorebookTableEntry] = []
         for entry in self.entries {

@@ -180,6 +180,10 @@ enum LoopKind: TableKind {
         #expect(swift.contains(#"face: ScorebookTables.builtIn.archeryFace("mini-40")!"#))
         #expect(swift.contains("@_spi(ScorebookTables) import Scorebook"))
         #expect(!swift.contains("static let archeryFace0"), "built-in faces are not emitted again")
+        // Served with Scorebook's own, each kind combined on first use.
+        #expect(swift.contains("static var compiled: ScorebookTables { GeneratedTables.withBuiltIn }"))
+        #expect(swift.contains("ScorebookTableEntry(ArcheryRoundsKey.self) { withBuiltIn2 },"))
+        #expect(swift.contains("static let withBuiltIn2 = ArcheryRoundsKey.combine(compiled, .builtIn, into: withBuiltIn)"))
     }
 
     @Test func aBuiltInNameCannotBeDefinedAgain() throws {

@@ -18,10 +18,10 @@
     associatedtype Value: Sendable
 
     /// The kind's tables in `first` and in `second` as one value, `first`'s
-    /// found first (``ScorebookTables/combined(with:)``). `combined` holds the
-    /// kinds registered before this one, already combined: the kinds it reads.
-    /// A list concatenates; a kind whose tables are one unit (the RPG's rules)
-    /// takes `first`'s when it has any.
+    /// found first (``ScorebookTables/combined(with:)``, and an app's generated
+    /// tables). `combined` is the tables being made, where the kinds this one
+    /// reads (registered before it) are found combined. A list concatenates; a
+    /// kind whose tables are one unit (the RPG's rules) takes `first`'s when it has any.
     static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value
 }
 

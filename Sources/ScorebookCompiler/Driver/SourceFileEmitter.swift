@@ -11,7 +11,7 @@ enum SourceFileEmitter {
     /// `ScorebookTables.compiled` is its tables then Scorebook's built-in ones,
     /// and `compiledWithoutBuiltIn` its tables alone.
     static func emit(
-        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [SwiftCode], kinds: SwiftWriter,
+        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [RuntimeEntry], kinds: SwiftWriter,
         intoRuntime: Bool
     ) -> String {
         var writer = SwiftWriter()
@@ -40,8 +40,20 @@ enum SourceFileEmitter {
                 w.line("static var compiledWithoutBuiltIn: ScorebookTables { GeneratedTables.compiled }")
             }
             writer.line()
+            // Each kind combined on first use, as each is decoded: an app that
+            // scores a fitness test decodes no archery table.
             writer.block("extension GeneratedTables {") { w in
-                w.line("static let withBuiltIn = compiled.combined(with: .builtIn)")
+                w.block("static let withBuiltIn = ScorebookTables(", ")") { w in
+                    w.line("tables: compiled.tables + ScorebookTables.builtIn.tables,")
+                    w.block("entries: [", "]") { w in
+                        for (index, entry) in entries.enumerated() {
+                            w.line("ScorebookTableEntry(\(entry.key).self) { withBuiltIn\(index) },")
+                        }
+                    }
+                }
+                for (index, entry) in entries.enumerated() {
+                    w.line("static let withBuiltIn\(index) = \(entry.key).combine(compiled, .builtIn, into: withBuiltIn)")
+                }
             }
             writer.line()
         }
@@ -49,7 +61,7 @@ enum SourceFileEmitter {
             w.block("static let compiled = ScorebookTables(", ")") { w in
                 w.line("tables: tables,")
                 w.block("entries: [", "]") { w in
-                    for entry in entries { w.line("\(entry),") }
+                    for entry in entries { w.line("\(entry.code),") }
                 }
             }
             w.block("static let tables: [TableInfo] = [", "]") { w in
