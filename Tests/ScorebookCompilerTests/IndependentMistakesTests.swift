@@ -39,6 +39,20 @@ import Testing
         #expect(try Self.errors([unknownKind, unknownStat]).sorted() == (alone[0] + alone[1]).sorted())
     }
 
+    /// Within a fitness test, a misspelt unit hides neither a wrong total in
+    /// another key nor rows out of order in another scale.
+    @Test func aMistakeInOneKeyOfATestHidesNoneInAnother() throws {
+        let unit = ("mini.yaml", "walk:   { name: 3-mile walk, unit: time", "walk:   { name: 3-mile walk, unit: minutes")
+        let total = ("mini.yaml", "maximumTotal: 200", "maximumTotal: 201")
+        let order = ("mini.yaml", "      90:  [\"19:00\", \"20:00\"]\n      80:  [\"19:30\", \"21:00\"]", "      80:  [\"19:30\", \"21:00\"]\n      90:  [\"19:00\", \"20:00\"]")
+        let alone = try [unit, total, order].map { try Self.errors([$0]) }
+        #expect(alone.allSatisfy { $0.count == 1 })
+        #expect(try Self.errors([unit, total, order]).sorted() == alone.flatMap { $0 }.sorted())
+        // A scored event's unit refused leaves its scale out: the total cannot be checked.
+        let scoredUnit = ("mini.yaml", "pushup: { name: Push-up, unit: repetitions", "pushup: { name: Push-up, unit: reps")
+        #expect(try Self.errors([scoredUnit, total]).count == 1)
+    }
+
     /// A kind that reads a table in error is not checked: its names would be
     /// reported missing. The achievements read the event kinds, which read the
     /// fitness tests and the archery tables.

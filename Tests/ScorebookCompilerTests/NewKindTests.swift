@@ -183,7 +183,8 @@ enum LoopKind: TableKind {
         // Served with Scorebook's own, each kind combined on first use.
         #expect(swift.contains("static var compiled: ScorebookTables { GeneratedTables.withBuiltIn }"))
         #expect(swift.contains("ScorebookTableEntry(ArcheryRoundsKey.self) { withBuiltIn2 },"))
-        #expect(swift.contains("static let withBuiltIn2 = ArcheryRoundsKey.combine(compiled, .builtIn, into: withBuiltIn)"))
+        #expect(swift.contains("static let withBuiltIn2: ArcheryRoundsKey.Value = ArcheryRoundsKey.combine(compiled, .builtIn, into: withBuiltIn)"))
+        #expect(try SwiftShape.typecheckErrors(swift) == nil, "an app's generated tables compile against Scorebook")
     }
 
     @Test func aBuiltInNameCannotBeDefinedAgain() throws {

@@ -43,7 +43,8 @@ enum SourceFileEmitter {
             // Each kind combined on first use, as each is decoded: an app that
             // scores a fitness test decodes no archery table.
             writer.block("extension GeneratedTables {") { w in
-                w.block("static let withBuiltIn = ScorebookTables(", ")") { w in
+                // Typed: the entries and the combined values name one another.
+                w.block("static let withBuiltIn: ScorebookTables = ScorebookTables(", ")") { w in
                     w.line("tables: compiled.tables + ScorebookTables.builtIn.tables,")
                     w.block("entries: [", "]") { w in
                         for (index, entry) in entries.enumerated() {
@@ -52,7 +53,7 @@ enum SourceFileEmitter {
                     }
                 }
                 for (index, entry) in entries.enumerated() {
-                    w.line("static let withBuiltIn\(index) = \(entry.key).combine(compiled, .builtIn, into: withBuiltIn)")
+                    w.line("static let withBuiltIn\(index): \(entry.key).Value = \(entry.key).combine(compiled, .builtIn, into: withBuiltIn)")
                 }
             }
             writer.line()

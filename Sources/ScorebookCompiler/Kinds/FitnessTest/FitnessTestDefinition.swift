@@ -26,6 +26,9 @@ public struct FitnessTestDefinition: Sendable {
     public var errata: [Erratum]
     /// Cells that look wrong but are kept as printed, each known and explained.
     public var asPrinted: [KeptAsPrinted] = []
+    /// The top-level keys read with a mistake, or missing: their values are
+    /// stand-ins, and the checks that read them are skipped.
+    public var unread: Set<String> = []
 
     public func event(_ id: String) -> EventDefinition? {
         events.first { $0.id.value == id }

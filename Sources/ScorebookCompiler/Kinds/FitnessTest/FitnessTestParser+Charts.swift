@@ -13,11 +13,17 @@ let blankCell = "--"
 extension FitnessTestParser {
     // MARK: Scales
 
-    func parseScales(_ node: Node, events: EventTable, brackets: Brackets) -> [Scale]? {
+    /// The scales, and whether every one was kept: a scale of an event that
+    /// was refused (already reported) is left out.
+    func parseScales(_ node: Node, events: EventTable, brackets: Brackets) -> (scales: [Scale], complete: Bool)? {
         guard let entries = reader.entries(node, "scales") else { return nil }
-        return entries.compactMap { key, value in
+        var complete = true
+        let scales: [Scale] = entries.compactMap { key, value in
             let what = "scale '\(key.value)'"
-            guard let event = scoredEvent(key, events: events, what: what) else { return nil }
+            guard let event = scoredEvent(key, events: events, what: what) else {
+                if events.declared.contains(key.value) { complete = false }
+                return nil
+            }
             let layouts: [Scale.Layout] = [.pointsByRaw, .rawByPoints]
             guard
                 let fields = reader.fields(
@@ -36,6 +42,7 @@ extension FitnessTestParser {
             let rows = parseRows(rowsNode, columnCount: columns.count, key: values.key, cell: values.cell, what: what)
             return Scale(event: key, layout: layout, columns: columns, rows: rows)
         }
+        return (scales, complete)
     }
 
     /// The event a scale or erratum names; it must be defined and scored in points.

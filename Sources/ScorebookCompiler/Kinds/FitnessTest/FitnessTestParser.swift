@@ -32,30 +32,49 @@ struct FitnessTestParser {
         guard let fields = reader.fields(root, "a fitness test", required: keys.required, optional: keys.optional)
         else { return nil }
 
+        // The keys read with a mistake (or missing): the validator skips the
+        // checks that would read them, and runs every other.
+        var unread: Set<String> = []
+        func read<Value>(_ key: String, _ value: () -> Value) -> Value {
+            let errorsBefore = reader.diagnostics.errorCount
+            let result = value()
+            if reader.diagnostics.errorCount > errorsBefore || fields[key] == nil && keys.required.contains(key) {
+                unread.insert(key)
+            }
+            return result
+        }
         let header = reader.header(fields, of: root)
-        let series = fields["series"].flatMap { reader.identifier($0, "series") }
-        let effective = fields["effective"].flatMap(parseEffective)
-        let sexes = fields["sexes"].flatMap(parseSexes) ?? []
-        let ageGroupList = fields["ageGroups"].flatMap(parseAgeGroups)
+        let series = read("series") { fields["series"].flatMap { reader.identifier($0, "series") } }
+        let effective = read("effective") { fields["effective"].flatMap(parseEffective) }
+        let sexes = read("sexes") { fields["sexes"].flatMap(parseSexes) ?? [] }
+        let ageGroupList = read("ageGroups") { fields["ageGroups"].flatMap(parseAgeGroups) }
         let ageGroups = ageGroupList ?? []
-        let events = fields["events"].flatMap(parseEvents) ?? EventTable(events: [], declared: [])
-        let standards = fields["standards"].flatMap(parseStandards) ?? []
-        let defaultStandard = fields["defaultStandard"].flatMap { reader.identifier($0, "defaultStandard") }
-        let maximumTotal = fields["maximumTotal"].flatMap {
-            reader.wholeNumber($0, "maximumTotal", in: 1...1_000_000)
+        let events = read("events") { fields["events"].flatMap(parseEvents) ?? EventTable(events: [], declared: []) }
+        let standards = read("standards") { fields["standards"].flatMap(parseStandards) ?? [] }
+        let defaultStandard = read("defaultStandard") {
+            fields["defaultStandard"].flatMap { reader.identifier($0, "defaultStandard") }
+        }
+        let maximumTotal = read("maximumTotal") {
+            fields["maximumTotal"].flatMap { reader.wholeNumber($0, "maximumTotal", in: 1...1_000_000) }
         }
 
         // A list refused whole is reported once: the columns naming its groups are not checked.
         let brackets = Brackets(sexes: sexes.map(\.value), ageGroups: ageGroupList.map { Set($0.map(\.value.label)) })
-        let scales =
-            fields["scales"].flatMap { parseScales($0, events: events, brackets: brackets) } ?? []
-        let goNoGo = fields["goNoGo"].flatMap { parseGoNoGo($0, events: events, brackets: brackets) }
-        let errata =
+        let (scales, scalesComplete) = read("scales") {
+            fields["scales"].flatMap { parseScales($0, events: events, brackets: brackets) } ?? ([], true)
+        }
+        // The scale of an event refused is missing: the scales are not all read.
+        if !scalesComplete { unread.insert("scales") }
+        let goNoGo = read("goNoGo") { fields["goNoGo"].flatMap { parseGoNoGo($0, events: events, brackets: brackets) } }
+        let errata = read("errata") {
             fields["errata"].flatMap { parseErrata($0, events: events, scales: scales, brackets: brackets) } ?? []
-        let asPrinted = fields["asPrinted"].flatMap { parseAsPrinted($0, events: events, brackets: brackets) } ?? []
+        }
+        let asPrinted = read("asPrinted") {
+            fields["asPrinted"].flatMap { parseAsPrinted($0, events: events, brackets: brackets) } ?? []
+        }
 
         // A field with a mistake (already reported) gets a stand-in, so the
-        // scales can still be checked in this run; such a model is never lowered.
+        // rest can still be checked in this run; such a model is never lowered.
         let start = reader.location(of: root)
         return FitnessTestDefinition(
             file: reader.file, id: header.id, name: header.name,
@@ -64,7 +83,7 @@ struct FitnessTestParser {
             ageGroups: ageGroups, events: events.events, standards: standards,
             defaultStandard: defaultStandard ?? Located("", at: start),
             maximumTotal: maximumTotal ?? Located(0, at: start), scales: scales, goNoGo: goNoGo, errata: errata,
-            asPrinted: asPrinted
+            asPrinted: asPrinted, unread: unread
         )
     }
 

@@ -12,8 +12,8 @@ struct FitnessTestValidator {
     private let scales: FirstByID<Scale>
     /// `asPrinted:` entries by cell, and whether a repeated performance was found there.
     private var keptAsPrinted: [PrintedCell: (entry: KeptAsPrinted, found: Bool)] = [:]
-    /// Scales whose rows are out of order: their columns are not read, nor their repeats found.
-    private var unorderedScales: Set<String> = []
+    /// Scales whose columns were checked: only there are repeats found.
+    private var checkedScales: Set<String> = []
 
     private struct PrintedCell: Hashable {
         let event: String
@@ -34,31 +34,28 @@ struct FitnessTestValidator {
         }
     }
 
-    /// Which checks to run.
-    enum Scope {
-        /// Every check: the file parsed without an error.
-        case all
-        /// Only the checks of each scale's own rows and columns. After a parse
-        /// error parts of the table are missing, and checks across the table
-        /// (coverage, references, totals) would report that again, wrongly.
-        case scalesOnly
+    /// Whether every one of `keys` was read without a mistake. A check that
+    /// reads a key read with one would report that mistake again, wrongly
+    /// (a total of scales one of which was refused): it is skipped, and every
+    /// other check runs, so one mistake hides no other.
+    private func read(_ keys: String...) -> Bool {
+        keys.allSatisfy { !test.unread.contains($0) }
     }
 
-    mutating func validate(_ scope: Scope = .all) -> Diagnostics {
-        guard scope == .all else {
-            for scale in test.scales { checkRows(scale) }
-            return diagnostics
-        }
-        checkBrackets()
-        checkEvents()
+    mutating func validate() -> Diagnostics {
+        if read("sexes", "ageGroups") { checkBrackets() }
+        if read("events", "scales", "goNoGo") { checkEvents() }
         for scale in test.scales {
-            checkCoverage(scale.columns, owner: scale.event, what: "scale '\(scale.event.value)'")
+            if read("sexes", "ageGroups") {
+                checkCoverage(scale.columns, owner: scale.event, what: "scale '\(scale.event.value)'")
+            }
             checkRows(scale)
         }
-        checkGoNoGo()
-        checkKeptAsPrinted()
+        if read("sexes", "ageGroups", "goNoGo") { checkGoNoGo() }
+        // A scale refused in part may lack the row an erratum or an entry names.
+        if read("scales") { checkKeptAsPrinted() }
         var charts: [String: ErratumChart] = [:]
-        for erratum in test.errata {
+        for erratum in test.errata where read("scales") {
             guard let scale = scales[erratum.event.value] else { continue }
             if charts[scale.event.value] == nil { charts[scale.event.value] = ErratumChart(scale) }
             check(erratum, in: charts[scale.event.value]!)
@@ -66,7 +63,7 @@ struct FitnessTestValidator {
         checkStandards()
         // Last, on a table otherwise valid: the count takes every column as in
         // bounds and every sex and age group as covered once.
-        if !diagnostics.hasErrors { checkSize() }
+        if !diagnostics.hasErrors && test.unread.isEmpty { checkSize() }
         return diagnostics
     }
 
@@ -133,10 +130,8 @@ struct FitnessTestValidator {
         guard let event = events[scale.event.value] else { return }
         let what = "scale '\(scale.event.value)'"
         // Columns are read in row order, so their checks need rows in order.
-        guard checkRowOrder(scale, event: event, what: what) else {
-            unorderedScales.insert(scale.event.value)
-            return
-        }
+        guard checkRowOrder(scale, event: event, what: what) else { return }
+        checkedScales.insert(scale.event.value)
         for (index, column) in scale.columns.enumerated() {
             let cells = scale.cells(ofColumn: index)
             let columnWhat = "\(what), column '\(column.value)'"
@@ -295,9 +290,7 @@ struct FitnessTestValidator {
                     at: entry.row.location)
                 continue
             }
-            guard keptAsPrinted[cell]?.found == false, let scale = scales[entry.event.value],
-                !unorderedScales.contains(scale.event.value)
-            else { continue }
+            guard keptAsPrinted[cell]?.found == false, let scale = scales[entry.event.value] else { continue }
             guard scale.layout == .rawByPoints else {
                 diagnostics.error(
                     "asPrinted names scale '\(entry.event.value)', which gives points by performance: only a rawByPoints chart prints one performance at two points values",
@@ -310,6 +303,8 @@ struct FitnessTestValidator {
                     at: entry.column.location)
                 continue
             }
+            // Rows out of order are reported instead: their repeats are not looked for.
+            guard checkedScales.contains(scale.event.value) else { continue }
             diagnostics.error(
                 "asPrinted names row \(entry.row.value), column '\(entry.column.value)' of scale '\(entry.event.value)', which does not repeat the performance of the row above; remove the entry",
                 at: entry.row.location)
@@ -363,10 +358,10 @@ struct FitnessTestValidator {
     // MARK: Pass rules
 
     private mutating func checkStandards() {
-        if test.standards.isEmpty {
+        if read("standards"), test.standards.isEmpty {
             diagnostics.error("'standards' lists no standard", at: test.id.location)
         }
-        if !test.standards.contains(where: { $0.id.value == test.defaultStandard.value }) {
+        if read("standards", "defaultStandard"), !test.standards.contains(where: { $0.id.value == test.defaultStandard.value }) {
             diagnostics.error(
                 "defaultStandard '\(test.defaultStandard.value)' is not defined under 'standards'",
                 at: test.defaultStandard.location)
@@ -378,20 +373,20 @@ struct FitnessTestValidator {
             }
             return total + (best ?? 0)
         }
-        if test.scales.count == test.scoredEvents.count, most != test.maximumTotal.value {
+        if read("scales", "maximumTotal"), test.scales.count == test.scoredEvents.count, most != test.maximumTotal.value {
             diagnostics.error(
                 "maximumTotal is \(test.maximumTotal.value), but the scales add up to at most \(most)",
                 at: test.maximumTotal.location)
         }
         let sexes = test.sexes.map(\.value)
-        for standard in test.standards {
+        for standard in test.standards where read("sexes") {
             if let sex = standard.scoredAs, !sexes.contains(sex.value) {
                 diagnostics.error(
                     "standard '\(standard.id.value)' is scored as sex '\(sex.value)', which is not listed under 'sexes'; expected \(quotedList(sexes))",
                     at: sex.location)
             }
         }
-        for standard in test.standards where standard.totalMinimum.value > test.maximumTotal.value {
+        for standard in test.standards where read("maximumTotal") && standard.totalMinimum.value > test.maximumTotal.value {
             diagnostics.error(
                 "standard '\(standard.id.value)' needs \(standard.totalMinimum.value) in total, more than the maximum \(test.maximumTotal.value)",
                 at: standard.totalMinimum.location)
