@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import _ScorebookCompiler
+import ScorebookCore
 
 /// `render --output DIR [TABLES]`: a static site of every table.
 struct Render: ParsableCommand {
@@ -29,9 +30,17 @@ struct Render: ParsableCommand {
         let report = DiagnosticReport(compiled)
         Report.printText(report, tables: tables)
         guard !report.hasErrors else { throw ExitCode.failure }
-        for page in TableSite.render(compiled) {
+        // What was written, a page a line; a title is a table's text, shown escaped.
+        let pages = TableSite.render(compiled)
+        let folder = URL(fileURLWithPath: output)
+        var drawings = 0
+        for page in pages {
             try Report.write(page.html, to: output, as: page.path)
             for file in page.files { try Report.write(file.text, to: output, as: file.path) }
+            drawings += page.files.count
+            print("\(folder.appendingPathComponent(page.path).relativePath.escapedForDisplay)  \(page.what): \(page.title.escapedForDisplay)")
         }
+        let files = drawings == 0 ? "" : " and \(drawings) drawings"
+        print("\(pages.count) pages\(files) in \(output.escapedForDisplay): open \(folder.appendingPathComponent("index.html").relativePath.escapedForDisplay)")
     }
 }

@@ -59,6 +59,21 @@ import Testing
     static let mini = try! String(contentsOf: Fixtures.url("Golden/mini.yaml"), encoding: .utf8)
     static let changedMini = mini.replacingOccurrences(of: "30: [ 80,  100,  90,  --]", with: "30: [ 80,  100,  92,  --]")
 
+    /// `render` says what it wrote: a page a line, then where to open the site.
+    @Test func renderPrintsEveryPageItWrites() throws {
+        let tables = try Self.directory(["mini.yaml": Self.mini.replacingOccurrences(of: "name: Mini fitness test", with: "name: \"Mini\\n test\"")])
+        let site = tables.appendingPathComponent("site")
+        let run = try Self.run(["render", tables.path, "--output", site.path])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            \(site.path)/mini.html  fitness test: Mini\\n test
+            \(site.path)/index.html  index: Scorebook tables
+            2 pages in \(site.path): open \(site.path)/index.html
+
+            """)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("mini.html").path))
+    }
+
     @Test func diffExitsZeroOneOrTwoAsDiffDoes() throws {
         let work = try Self.directory(["old/mini.yaml": Self.mini, "same/mini.yaml": Self.mini, "new/mini.yaml": Self.changedMini])
         defer { try? FileManager.default.removeItem(at: work) }
