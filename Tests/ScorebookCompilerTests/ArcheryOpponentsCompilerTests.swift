@@ -373,7 +373,7 @@ import Testing
     typealias Curve = [(end: Int, change: Int)]
 
     static func change(_ curve: Curve, at end: Int) -> Int {
-        ArcheryOpponentsLowering.change(curve, at: (end, 1))
+        TemperamentCurve.change(curve, at: (end, 1))
     }
 
     @Test func aCurveIsLevelBeforeItsFirstPointAndAfterItsLast() {
@@ -383,16 +383,16 @@ import Testing
         #expect(Self.change(curve, at: 3) == 4)
         #expect(Self.change(curve, at: 5) == -2)
         #expect(Self.change(curve, at: 9) == -2)
-        #expect(ArcheryOpponentsLowering.change(curve, at: (5, 2)) == 4)  // end 2.5
-        #expect(ArcheryOpponentsLowering.change(curve, at: (11, 2)) == -2)  // end 5.5
+        #expect(TemperamentCurve.change(curve, at: (5, 2)) == 4)  // end 2.5
+        #expect(TemperamentCurve.change(curve, at: (11, 2)) == -2)  // end 5.5
     }
 
     @Test func aCurveIsStraightBetweenItsPoints() {
         let curve: Curve = [(1, 0), (3, 4), (7, -4)]
         #expect((1...7).map { Self.change(curve, at: $0) } == [0, 2, 4, 2, 0, -2, -4])
         // Ends 1.5 and 6.5: exactly 1 and -3.
-        #expect(ArcheryOpponentsLowering.change(curve, at: (3, 2)) == 1)
-        #expect(ArcheryOpponentsLowering.change(curve, at: (13, 2)) == -3)
+        #expect(TemperamentCurve.change(curve, at: (3, 2)) == 1)
+        #expect(TemperamentCurve.change(curve, at: (13, 2)) == -3)
     }
 
     /// Halves go away from zero, for rises and falls alike, with exact
@@ -407,19 +407,19 @@ import Testing
         #expect((1...4).map { Self.change([(1, 0), (4, 1)], at: $0) } == [0, 0, 1, 1])  // 1/3, 2/3
         #expect((1...4).map { Self.change([(1, 0), (4, -1)], at: $0) } == [0, 0, -1, -1])
         // Between ends, as a round's ends fall: 1.25 → 0.25, 1.75 → 0.75 of the way to 1.
-        #expect(ArcheryOpponentsLowering.change([(1, 0), (2, 1)], at: (5, 4)) == 0)
-        #expect(ArcheryOpponentsLowering.change([(1, 0), (2, 1)], at: (7, 4)) == 1)
-        #expect(ArcheryOpponentsLowering.change([(1, 0), (2, -1)], at: (7, 4)) == -1)
+        #expect(TemperamentCurve.change([(1, 0), (2, 1)], at: (5, 4)) == 0)
+        #expect(TemperamentCurve.change([(1, 0), (2, 1)], at: (7, 4)) == 1)
+        #expect(TemperamentCurve.change([(1, 0), (2, -1)], at: (7, 4)) == -1)
     }
 
     @Test func aSinglePointCurveIsLevel() {
         #expect((1...6).map { Self.change([(3, -2)], at: $0) } == Array(repeating: -2, count: 6))
-        #expect(ArcheryOpponentsLowering.change([(1, 5)], at: (7, 3)) == 5)
+        #expect(TemperamentCurve.change([(1, 5)], at: (7, 3)) == 5)
     }
 
     @Test func aOneEndRoundShootsAtTheCurvesFirstEnd() {
-        #expect(ArcheryOpponentsLowering.position(end: 1, of: 1, over: 5) == (1, 1))
-        #expect(ArcheryOpponentsLowering.change([(1, 6), (3, 0)], at: ArcheryOpponentsLowering.position(end: 1, of: 1, over: 5)) == 6)
+        #expect(TemperamentCurve.position(end: 1, of: 1, over: 5) == (1, 1))
+        #expect(TemperamentCurve.change([(1, 6), (3, 0)], at: TemperamentCurve.position(end: 1, of: 1, over: 5)) == 6)
     }
 
     /// For every length of round and match, a round's first end lands on the
@@ -427,14 +427,14 @@ import Testing
     @Test func aRoundsFirstAndLastEndsLandOnTheCurvesFirstAndLast() {
         for ends in 1...8 {
             for count in 2...30 {
-                let first = ArcheryOpponentsLowering.position(end: 1, of: count, over: ends)
-                let last = ArcheryOpponentsLowering.position(end: count, of: count, over: ends)
+                let first = TemperamentCurve.position(end: 1, of: count, over: ends)
+                let last = TemperamentCurve.position(end: count, of: count, over: ends)
                 #expect(first.numerator == first.denominator, "round of \(count) over \(ends)")
                 #expect(last.numerator == ends * last.denominator, "round of \(count) over \(ends)")
                 let steps = (2...count).map { end in
                     let (a, b) = (
-                        ArcheryOpponentsLowering.position(end: end - 1, of: count, over: ends),
-                        ArcheryOpponentsLowering.position(end: end, of: count, over: ends)
+                        TemperamentCurve.position(end: end - 1, of: count, over: ends),
+                        TemperamentCurve.position(end: end, of: count, over: ends)
                     )
                     return b.numerator - a.numerator
                 }
@@ -442,9 +442,9 @@ import Testing
             }
         }
         // A round as long as the match shoots each end on the same end.
-        #expect((1...5).map { ArcheryOpponentsLowering.position(end: $0, of: 5, over: 5) }.map { $0.numerator / $0.denominator }
+        #expect((1...5).map { TemperamentCurve.position(end: $0, of: 5, over: 5) }.map { $0.numerator / $0.denominator }
             == [1, 2, 3, 4, 5])
-        #expect((1...5).allSatisfy { ArcheryOpponentsLowering.position(end: $0, of: 5, over: 5).numerator % 4 == 0 })
+        #expect((1...5).allSatisfy { TemperamentCurve.position(end: $0, of: 5, over: 5).numerator % 4 == 0 })
     }
 
     // MARK: Bounds

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(ScorebookTables) @testable import Scorebook
+import ScorebookCore
 import Testing
 
 /// The random numbers behind opponents' arrows, against an independent
@@ -196,6 +197,37 @@ import Testing
 /// the centre (an X beats a 10), then the measured distance; level on all
 /// three, another arrow. Every branch, on matches made level by mirroring
 /// the opponent's own arrows end by end.
+/// A temperament's curve for a round its table's build did not have (an
+/// app's, served beside Scorebook's opponents) is drawn at run time: the same
+/// as the generator draws it, which every opponent and round here proves.
+@Suite struct TemperamentCurveTests {
+    @Test func theRuntimeDrawsEveryRoundAsTheGeneratorDid() throws {
+        let rounds = Scorebook.archeryRounds
+        try #require(!rounds.isEmpty && !Scorebook.archeryOpponents.isEmpty)
+        for opponent in Scorebook.archeryOpponents {
+            let temperament = opponent.temperament
+            for round in rounds {
+                let generated = try #require(temperament.ends(ofRound: round.id))
+                let drawn = TemperamentCurve.changes(temperament.points, roundEnds: round.ends, matchEnds: opponent.rules.matchEnds)
+                #expect(drawn == generated, "\(opponent.id), \(temperament.id), \(round.id)")
+                #expect(generated.count == round.ends)
+            }
+        }
+    }
+
+    /// An opponent shoots a round of another table: its temperament drawn for it.
+    @Test func anOpponentShootsARoundItsTableNeverSaw() throws {
+        let opponent = try #require(Scorebook.archeryOpponents.first)
+        let york = try #require(Scorebook.archeryRound("york"))
+        let club = ArcheryRound(
+            id: "club-york", name: "A club's York", venue: york.venue, scoring: york.scoring, file: "club.yaml",
+            distances: york.distances)
+        #expect(opponent.temperament.ends(ofRound: club.id) == nil)
+        #expect(opponent.temperament.ends(of: club, matchEnds: opponent.rules.matchEnds)
+            == opponent.temperament.ends(ofRound: york.id))
+    }
+}
+
 @Suite struct ShootOffTests {
     static let recurve = ArcheryOpponentTests.shots[0]
 

@@ -30,6 +30,9 @@ public final class ArcheryRound: Sendable {
     /// Arrows in the whole round.
     public var arrows: Int { distances.reduce(0) { $0 + $1.arrows } }
 
+    /// How many ends it is shot in.
+    public var ends: Int { distances.reduce(0) { $0 + $1.arrows / max($1.arrowsPerEnd, 1) } }
+
     /// The scoring systems every face of the round supports, in the first face's order.
     public var scoringSystems: [String] {
         let first = distances.first?.face.scoringSystems.map(\.id) ?? []

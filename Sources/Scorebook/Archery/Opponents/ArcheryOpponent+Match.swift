@@ -105,9 +105,7 @@ extension ArcheryOpponent {
                 ends: (0..<ends).map { MatchPlan.End(odds: odds, arrows: arrows, firstArrow: $0 * arrows, change: change($0)) },
                 shootOff: MatchPlan.End(odds: odds, arrows: 1, firstArrow: ends * arrows, change: change(ends - 1)))
         case .round(let round):
-            guard let changes = temperament.ends(ofRound: round.id) else {
-                throw ScoringError(at: ["format"], "opponent '\(id)' has no curve for round '\(round.id)'")
-            }
+            let changes = temperament.ends(of: round, matchEnds: rules.matchEnds)
             var ends: [MatchPlan.End] = []
             var first = 0
             for distance in round.distances {

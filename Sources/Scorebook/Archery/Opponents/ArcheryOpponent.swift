@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// A virtual opponent: a character who shoots back. Its handicap for a
 /// match comes from a difficulty rule, and moves end by end with its
 /// temperament; its arrows are drawn from the scheme's zone odds.
@@ -64,6 +66,9 @@ public final class ArcheryOpponentRules: Sendable {
         (self.difficulties, self.temperaments) = (difficulties, temperaments)
     }
 
+    /// The ends of its longest match format: a temperament's curve is drawn over them.
+    var matchEnds: Int { max(sets.ends, cumulative.ends) }
+
     /// These rules under `scheme`, the same scheme holding more rounds and odds.
     func following(_ scheme: ArcheryHandicapScheme) -> ArcheryOpponentRules {
         ArcheryOpponentRules(
@@ -106,17 +111,30 @@ public struct ArcheryTemperament: Sendable {
     public let name: String
     /// The change on each end of a set or cumulative match; the shoot-off takes the last.
     public let match: [Int]
-    /// The change on each end of each round.
+    /// The curve through its points (end, change) over a match.
+    let points: [(end: Int, change: Int)]
+    /// The change on each end of each round of its table's build, computed by the generator.
     let rounds: [(round: String, ends: [Int])]
 
-    @_spi(ScorebookTables) public init(id: String, name: String, match: [Int], rounds: [(String, [Int])]) {
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, match: [Int], points: [(Int, Int)], rounds: [(String, [Int])]
+    ) {
         (self.id, self.name, self.match) = (id, name, match)
+        self.points = points.map { (end: $0.0, change: $0.1) }
         self.rounds = rounds.map { (round: $0.0, ends: $0.1) }
     }
 
-    /// The change on each end of the round with this id; `nil` if the tables have no such round.
+    /// The change on each end of the round with this id; `nil` if its table's build had no such round.
     public func ends(ofRound id: String) -> [Int]? {
         rounds.first { id.hasSameBytes(asASCII: $0.round) }?.ends
+    }
+
+    /// The change on each end of `round`: as the generator computed it for a
+    /// round of its table's build, or on the same curve for another's (an
+    /// app's round, served beside Scorebook's opponents).
+    public func ends(of round: ArcheryRound, matchEnds: Int) -> [Int] {
+        ends(ofRound: round.id)
+            ?? TemperamentCurve.changes(points, roundEnds: round.ends, matchEnds: matchEnds)
     }
 }
 

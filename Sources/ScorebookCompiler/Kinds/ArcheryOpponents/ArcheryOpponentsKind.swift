@@ -101,6 +101,7 @@ enum ArcheryOpponentsKind: TableKind {
                 writer.line()
                 writer.block("static let \(name) = ArcheryTemperament(", ")") { w in
                     w.line("id: \(literal: temperament.id), name: \(literal: temperament.name), match: \(temperament.match),")
+                    w.line("points: [\(SwiftCode(joining: temperament.points.map { "(\($0.end), \($0.change))" }))],")
                     w.block("rounds: [", "]") { w in
                         for (roundIndex, round) in temperament.rounds.enumerated() {
                             w.line("(\(literal: round.round), \(name)Round\(roundIndex)),")

@@ -20,6 +20,8 @@ struct LoweredTemperament: Sendable {
     var name: String
     /// The change on each end of a set or cumulative match (a shoot-off takes the last end's).
     var match: [Int]
+    /// The curve's points, for a round of another table (``TemperamentCurve``).
+    var points: [(end: Int, change: Int)]
     /// Per round, in the tables' order: the change on each of its ends.
     var rounds: [(round: String, ends: [Int])]
 }
@@ -37,10 +39,11 @@ enum ArcheryOpponentsLowering {
         let temperaments = table.temperaments.map { temperament in
             LoweredTemperament(
                 id: temperament.id.value, name: temperament.name,
-                match: (1...ends).map { change(temperament.points, at: ($0, 1)) },
+                match: (1...ends).map { TemperamentCurve.change(temperament.points, at: ($0, 1)) },
+                points: temperament.points,
                 rounds: rounds.map { round in
                     let count = round.distances.reduce(0) { $0 + $1.arrows.value / $1.arrowsPerEnd.value }
-                    return (round.id.value, (1...count).map { change(temperament.points, at: position(end: $0, of: count, over: ends)) })
+                    return (round.id.value, TemperamentCurve.changes(temperament.points, roundEnds: count, matchEnds: ends))
                 })
         }
         let temperamentIndex = indexes(of: table.temperaments.map(\.id.value))
@@ -61,26 +64,5 @@ enum ArcheryOpponentsLowering {
     /// Each id's index (ids are unique: a repeated key is a YAML error).
     static func indexes(of ids: [String]) -> [String: Int] {
         Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// Where end `end` of a round of `count` ends falls on a curve over a
-    /// match of `ends` ends, as a fraction: the first end on its first, the
-    /// last on its last, evenly between.
-    static func position(end: Int, of count: Int, over ends: Int) -> (numerator: Int, denominator: Int) {
-        guard count > 1 else { return (1, 1) }
-        return ((count - 1) + (end - 1) * (ends - 1), count - 1)
-    }
-
-    /// The curve's change at a position, on straight lines between its points
-    /// and level beyond them, rounded half away from zero: exact integer arithmetic.
-    static func change(_ points: [(end: Int, change: Int)], at position: (numerator: Int, denominator: Int)) -> Int {
-        let (numerator, denominator) = position
-        guard let first = points.first, numerator > first.end * denominator else { return points.first?.change ?? 0 }
-        guard let after = points.firstIndex(where: { $0.end * denominator > numerator }) else { return points.last!.change }
-        let (a, b) = (points[after - 1], points[after])
-        let span = denominator * (b.end - a.end)
-        let value = a.change * span + (b.change - a.change) * (numerator - a.end * denominator)
-        let half = (2 * abs(value) + span) / (2 * span)
-        return value < 0 ? -half : half
     }
 }
