@@ -6,6 +6,7 @@
 - target faces: pixels of each face's SVG screenshot at its true size: every
   ring's fill, and its dividing line where it is wide enough to sample; and on
   the faces page, each face's image and the zones of its scoring systems;
+- rounds: every distance of every round, from the DOM;
 - curves: every plotted line of the opponents and level pages, its values
   (data-values) computed from the rules written in the YAML, and its points
   drawn where its values fall on the axes its ticks lay out.
@@ -404,6 +405,54 @@ def check_opponents(table, tables_dir, dom_dir):
     return checked
 
 
+class RoundRows(html.parser.HTMLParser):
+    """(round, distance index) → the texts of that row's cells, from each section with data-round."""
+
+    def __init__(self):
+        super().__init__()
+        self.rows, self.round, self.row, self.cell = {}, None, None, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "section" and "data-round" in attrs:
+            self.round = attrs["data-round"]
+        elif tag == "tr" and self.round is not None and "data-distance" in attrs:
+            self.row = (self.round, int(attrs["data-distance"]))
+            self.rows[self.row] = []
+        elif tag in ("th", "td") and self.row is not None:
+            self.cell = ""
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+    def handle_endtag(self, tag):
+        if tag in ("th", "td") and self.row is not None and self.cell is not None:
+            self.rows[self.row].append(self.cell.strip())
+            self.cell = None
+        elif tag == "tr":
+            self.row = None
+        elif tag == "section":
+            self.round = None
+
+
+def check_rounds(table, dom_dir):
+    """Every distance of every round: its distance, face, arrows, arrows an end and ends."""
+    parser = RoundRows()
+    parser.feed((pathlib.Path(dom_dir) / f"{table['id']}.html").read_text(encoding="utf-8"))
+    want = {}
+    for id_, round_ in table["rounds"].items():
+        for index, distance in enumerate(round_["distances"]):
+            arrows, per_end = int(distance["arrows"]), int(distance["arrowsPerEnd"])
+            want[(id_, index)] = [str(distance["distance"]), str(distance["face"]), str(arrows), str(per_end), str(arrows // per_end)]
+    for key, cells in want.items():
+        if parser.rows.get(key) != cells:
+            fail(f"{table['id']}: round {key[0]}, distance {key[1]}: the page shows {parser.rows.get(key)}, the YAML {cells}")
+    if set(parser.rows) != set(want):
+        fail(f"{table['id']}: the page shows {len(parser.rows)} distances, the YAML has {len(want)}")
+    return len(parser.rows)
+
+
 def check_levels(table, dom_dir):
     lines = read_plots(dom_dir, table["id"])
     maximum, curve = int(table["maximumLevel"]), table["toNextLevel"]
@@ -432,7 +481,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir):
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     yaml = YAML(typ="safe", pure=True)
-    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0}
+    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
         table = yaml.load(path.read_text(encoding="utf-8"))
         kind = table.get("kind")
@@ -443,6 +492,8 @@ def main(tables_dir, site_dir, dom_dir, shots_dir):
             counts["zone rows"] += check_face_page(table, site_dir, dom_dir)
         elif kind == "archery-opponents":
             counts["plotted points"] += check_opponents(table, tables_dir, dom_dir)
+        elif kind == "archery-rounds":
+            counts["round distances"] += check_rounds(table, dom_dir)
         elif kind == "rpg-levels":
             counts["plotted points"] += check_levels(table, dom_dir)
     print_named_facts()

@@ -1,0 +1,33 @@
+/// A rounds table as a page: each round's venue, scoring and arrows, and its
+/// distances in the order shot, each with its face, arrows and ends.
+enum ArcheryRoundsPage {
+    static func render(_ table: ArcheryRoundsKind.Table) -> RenderedPage {
+        let definition = table.definition
+        var body = "<header>\n"
+        body += HTML.heading(name: definition.name, id: definition.id.value, source: definition.source, edition: definition.edition)
+        body += "</header>\n"
+        for round in definition.rounds { body += section(round) }
+        return RenderedPage(
+            path: "\(definition.id.value).html", title: definition.name, what: "archery rounds",
+            html: HTML.page(title: definition.name, body: body))
+    }
+
+    private static func section(_ round: RoundDefinition) -> String {
+        let arrows = round.distances.reduce(0) { $0 + $1.arrows.value }
+        let ends = round.distances.reduce(0) { $0 + $1.arrows.value / $1.arrowsPerEnd.value }
+        var out = "<section class=\"round\" data-round=\"\(HTML.escape(round.id.value))\">\n"
+        out += "<h2>\(HTML.escape(round.name)) <small>(\(HTML.escape(round.id.value)))</small></h2>\n"
+        out += "<p class=\"meta\">\(round.venue.rawValue), scored \(HTML.escape(round.scoring.value)): \(arrows) arrows in \(ends) ends.</p>\n"
+        out += "<table class=\"chart\">\n<thead><tr><th>Distance</th><th>Face</th><th>Arrows</th><th>Arrows an end</th><th>Ends</th></tr></thead>\n<tbody>\n"
+        for (index, distance) in round.distances.enumerated() {
+            out += "<tr data-distance=\"\(index)\"><th scope=\"row\">\(HTML.escape(distance.text))</th>"
+            out += "<td>\(HTML.escape(distance.face.value))</td><td>\(distance.arrows.value)</td>"
+            out += "<td>\(distance.arrowsPerEnd.value)</td><td>\(distance.arrows.value / distance.arrowsPerEnd.value)</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+}
+
+extension ArcheryRoundsKind {
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { tables.map(ArcheryRoundsPage.render) }
+}
