@@ -7,11 +7,13 @@
   ring's fill, and its dividing line where it is wide enough to sample; and on
   the faces page, each face's image and the zones of its scoring systems;
 - rounds: every distance of every round, from the DOM;
+- handicaps: every round's plotted score at every handicap, against the built
+  REPL's archery.expected;
 - curves: every plotted line of the opponents and level pages, its values
   (data-values) computed from the rules written in the YAML, and its points
   drawn where its values fall on the axes its ticks lay out.
 
-Usage: python3 .ci/check_render.py TABLES_DIR SITE_DIR DOM_DIR SHOTS_DIR
+Usage: python3 .ci/check_render.py TABLES_DIR SITE_DIR DOM_DIR SHOTS_DIR REPL
 """
 import fractions
 import html.parser
@@ -453,6 +455,40 @@ def check_rounds(table, dom_dir):
     return len(parser.rows)
 
 
+def check_handicaps(table, tables_dir, dom_dir, repl):
+    """Every round's plotted score at every handicap of every scheme, against
+    what the built REPL answers for it (archery.expected)."""
+    yaml = YAML(typ="safe", pure=True)
+    rounds = [id_ for path in sorted(pathlib.Path(tables_dir).glob("*.yaml"))
+              for t in [yaml.load(path.read_text(encoding="utf-8"))] if t.get("kind") == "archery-rounds"
+              for id_ in t["rounds"]]
+    lines, checked, requests = read_plots(dom_dir, table["id"]), 0, []
+    for scheme, definition in table["schemes"].items():
+        low, high = int(definition["handicaps"]["from"]), int(definition["handicaps"]["to"])
+        for round_ in rounds:
+            for h in range(low, high + 1):
+                requests.append((scheme, round_, h))
+    lines_in = "".join(
+        f'{{"jsonrpc":"2.0","id":{i},"method":"archery.expected","params":{{"round":"{r}","scheme":"{s}","handicap":{h}}}}}\n'
+        for i, (s, r, h) in enumerate(requests))
+    answers = subprocess.run([repl], input=lines_in, capture_output=True, text=True, check=True).stdout.splitlines()
+    score = {}
+    for (s, r, h), answer in zip(requests, answers):
+        match = re.search(r'"result":\{"score":(-?\d+)', answer)
+        if not match:
+            fail(f"{table['id']}: the REPL answered {answer[:200]} for {s}, {r}, {h}")
+            continue
+        score[(s, r, h)] = int(match.group(1))
+    for scheme, definition in table["schemes"].items():
+        low, high = int(definition["handicaps"]["from"]), int(definition["handicaps"]["to"])
+        for round_ in rounds:
+            want = [(h, score.get((scheme, round_, h))) for h in range(low, high + 1)]
+            checked += compare_line(f"{scheme} {round_}", lines.get(("", f"scores-{scheme}", round_)), want)
+    if len(lines) != len(table["schemes"]) * len(rounds):
+        fail(f"{table['id']}: {len(lines)} lines plotted, {len(table['schemes']) * len(rounds)} expected")
+    return checked
+
+
 def check_levels(table, dom_dir):
     lines = read_plots(dom_dir, table["id"])
     maximum, curve = int(table["maximumLevel"]), table["toNextLevel"]
@@ -474,7 +510,7 @@ def check_levels(table, dom_dir):
     return checked + compare_line("levels: starts", lines.get(("", "starts", "starts")), list(enumerate(starts, 1)))
 
 
-def main(tables_dir, site_dir, dom_dir, shots_dir):
+def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
     def browser(*arguments):
         subprocess.run(
             ["timeout", "120", "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *arguments],
@@ -494,6 +530,8 @@ def main(tables_dir, site_dir, dom_dir, shots_dir):
             counts["plotted points"] += check_opponents(table, tables_dir, dom_dir)
         elif kind == "archery-rounds":
             counts["round distances"] += check_rounds(table, dom_dir)
+        elif kind == "archery-handicaps":
+            counts["plotted points"] += check_handicaps(table, tables_dir, dom_dir, repl)
         elif kind == "rpg-levels":
             counts["plotted points"] += check_levels(table, dom_dir)
     print_named_facts()

@@ -19,8 +19,8 @@ import Testing
     @Test func everyTableWithAPictureHasAPageAndTheIndexLinksIt() throws {
         #expect(
             Self.pages.map(\.path) == [
-                "acft.html", "aft.html", "apft.html", "archery-faces.html", "archery-rounds.html", "archery-opponents.html",
-                "rpg-levels.html", "index.html",
+                "acft.html", "aft.html", "apft.html", "archery-faces.html", "archery-rounds.html", "archery-handicaps.html",
+                "archery-opponents.html", "rpg-levels.html", "index.html",
             ])
         let index = try #require(Self.pages.last).html
         for page in Self.pages.dropLast() { #expect(index.contains("<a href=\"\(page.path)\">\(page.title)</a> (\(page.what))")) }
