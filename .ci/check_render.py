@@ -7,6 +7,7 @@
   ring's fill, and its dividing line where it is wide enough to sample; and on
   the faces page, each face's image and the zones of its scoring systems;
 - rounds: every distance of every round, from the DOM;
+- achievements, battles and power-ups: each one's listed facts, from the DOM;
 - handicaps: every round's plotted score at every handicap, against the built
   REPL's archery.expected;
 - curves: every plotted line of the opponents and level pages, its values
@@ -489,6 +490,70 @@ def check_handicaps(table, tables_dir, dom_dir, repl):
     return checked
 
 
+class Rows(html.parser.HTMLParser):
+    """data-row → the texts of that row's cells (th, then each td)."""
+
+    def __init__(self):
+        super().__init__()
+        self.rows, self.row, self.cell = {}, None, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "tr" and "data-row" in attrs:
+            self.row = attrs["data-row"]
+            self.rows[self.row] = []
+        elif tag in ("th", "td") and self.row is not None:
+            self.cell = ""
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+    def handle_endtag(self, tag):
+        if tag in ("th", "td") and self.cell is not None:
+            self.rows[self.row].append(" ".join(self.cell.split()))
+            self.cell = None
+        elif tag == "tr":
+            self.row = None
+
+
+def check_rows(table, dom_dir, want):
+    """Each row the YAML gives (id → {column: text}) against the page's cells."""
+    parser = Rows()
+    parser.feed((pathlib.Path(dom_dir) / f"{table['id']}.html").read_text(encoding="utf-8"))
+    checked = 0
+    for id_, columns in want.items():
+        cells = parser.rows.get(id_)
+        for column, text in columns.items():
+            checked += 1
+            if cells is None or column >= len(cells) or cells[column] != text:
+                fail(f"{table['id']}: row {id_}, column {column}: the page shows {cells}, the YAML gives {text!r}")
+    if set(parser.rows) != set(want):
+        fail(f"{table['id']}: the page has rows {sorted(parser.rows)}, the YAML {sorted(want)}")
+    return checked
+
+
+def check_achievements(table, dom_dir):
+    want = {}
+    for id_, achievement in table["achievements"].items():
+        tiers = achievement.get("tiers")
+        tier = ", ".join(f"{t} at {n}" for t, n in tiers.items()) if tiers else str(achievement.get("tier", ""))
+        want[id_] = {1: tier, 2: str(achievement["points"]), 3: str(achievement.get("group", "")), 5: " ".join(str(achievement["message"]).split())}
+    return check_rows(table, dom_dir, want)
+
+
+def check_battles(table, dom_dir):
+    want = {id_: {1: str(stat["unit"]), 2: str(stat["points"]["points"]), 3: str(stat["points"]["per"]),
+                  4: str(stat["dailyCap"]), 5: str(stat["hourlyCap"])} for id_, stat in table["stats"].items()}
+    return check_rows(table, dom_dir, want)
+
+
+def check_power_ups(table, dom_dir):
+    want = {p["id"]: {1: str(p["unlockLevel"]), 2: str(p["target"]), 6: str(p["usesPerBattle"]), 7: str(p["group"])}
+            for p in table["powerUps"]}
+    return check_rows(table, dom_dir, want)
+
+
 def check_levels(table, dom_dir):
     lines = read_plots(dom_dir, table["id"])
     maximum, curve = int(table["maximumLevel"]), table["toNextLevel"]
@@ -517,7 +582,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     yaml = YAML(typ="safe", pure=True)
-    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0}
+    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0, "listed facts": 0}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
         table = yaml.load(path.read_text(encoding="utf-8"))
         kind = table.get("kind")
@@ -532,6 +597,12 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             counts["round distances"] += check_rounds(table, dom_dir)
         elif kind == "archery-handicaps":
             counts["plotted points"] += check_handicaps(table, tables_dir, dom_dir, repl)
+        elif kind == "achievements":
+            counts["listed facts"] += check_achievements(table, dom_dir)
+        elif kind == "rpg-battles":
+            counts["listed facts"] += check_battles(table, dom_dir)
+        elif kind == "rpg-power-ups":
+            counts["listed facts"] += check_power_ups(table, dom_dir)
         elif kind == "rpg-levels":
             counts["plotted points"] += check_levels(table, dom_dir)
     print_named_facts()

@@ -20,7 +20,8 @@ import Testing
         #expect(
             Self.pages.map(\.path) == [
                 "acft.html", "aft.html", "apft.html", "archery-faces.html", "archery-rounds.html", "archery-handicaps.html",
-                "archery-opponents.html", "rpg-levels.html", "index.html",
+                "archery-opponents.html", "achievements.html", "rpg-levels.html", "rpg-battles.html", "rpg-power-ups.html",
+                "index.html",
             ])
         let index = try #require(Self.pages.last).html
         for page in Self.pages.dropLast() { #expect(index.contains("<a href=\"\(page.path)\">\(page.title)</a> (\(page.what))")) }

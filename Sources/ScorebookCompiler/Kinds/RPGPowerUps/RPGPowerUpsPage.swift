@@ -1,0 +1,45 @@
+/// The power-ups as a page: each one's level, target, effect, timing and
+/// group, and how each group stacks.
+enum RPGPowerUpsPage {
+    static func render(_ table: RPGPowerUpsKind.Table) -> RenderedPage {
+        let definition = table.definition, header = definition.header
+        var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
+        body += "<p class=\"meta\">On one stat of one player at once, boosts add up to at most \(definition.boostCap.value) %, debuffs to \(definition.debuffCap.value) %.</p>\n"
+        body += "</header>\n<table class=\"chart\">\n<thead><tr><th>Power-up</th><th>Level</th><th>Target</th><th>Effect</th>"
+        body += "<th>Lasts</th><th>Cooldown</th><th>Uses a battle</th><th>Group</th></tr></thead>\n<tbody>\n"
+        for powerUp in definition.powerUps {
+            body += "<tr data-row=\"\(HTML.escape(powerUp.id.value))\"><th scope=\"row\">\(HTML.escape(powerUp.name)) <small>(\(HTML.escape(powerUp.id.value)))</small></th>"
+            body += "<td>\(powerUp.unlockLevel.value)</td><td>\(powerUp.target.value.rawValue)</td><td>\(HTML.escape(effect(powerUp.effect)))</td>"
+            body += "<td>\(powerUp.duration.map { time($0.value) } ?? "the whole battle")</td><td>\(time(powerUp.cooldown.value))</td>"
+            body += "<td>\(powerUp.usesPerBattle.value)</td><td>\(HTML.escape(powerUp.group.value))</td></tr>\n"
+        }
+        body += "</tbody>\n</table>\n<section class=\"groups\">\n<h2>Stacking groups</h2>\n<ul>\n"
+        for group in definition.groups {
+            let stacks = group.policy == .stack ? ", up to \(group.maxStacks), on expiry \(group.onExpiry.rawValue)" : ""
+            body += "<li>\(HTML.escape(group.id.value)): \(group.policy.rawValue)\(stacks)</li>\n"
+        }
+        body += "</ul>\n</section>\n"
+        return RenderedPage(
+            path: "\(header.id.value).html", title: header.name, what: "fitness RPG power-ups",
+            html: HTML.page(title: header.name, body: body))
+    }
+
+    private static func effect(_ effect: EffectDefinition) -> String {
+        switch effect {
+        case .change(let kind, let stats, let percent): "\(kind.rawValue) \(stats.map(\.value).joined(separator: ", ")) by \(percent.value) %"
+        case .shield: "shield"
+        case .reveal: "reveal"
+        }
+    }
+
+    /// Milliseconds as hours and minutes: `3 h`, `1 h 30 min`, `20 min`.
+    private static func time(_ milliseconds: Int) -> String {
+        let minutes = milliseconds / 60_000
+        let (hours, rest) = (minutes / 60, minutes % 60)
+        return [hours > 0 ? "\(hours) h" : nil, rest > 0 || hours == 0 ? "\(rest) min" : nil].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+extension RPGPowerUpsKind {
+    static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] { tables.map(RPGPowerUpsPage.render) }
+}
