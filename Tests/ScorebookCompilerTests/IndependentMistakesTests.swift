@@ -53,6 +53,17 @@ import Testing
         #expect(try Self.errors([scoredUnit, total]).count == 1)
     }
 
+    /// The battles' winner and the levels' experience check every rule,
+    /// whatever else in them is wrong.
+    @Test func everyRuleOfAWinnerAndOfExperienceIsChecked() throws {
+        let by = ("mini-battles.yaml", "by: categories", "by: category")
+        let margins = ("mini-battles.yaml", "knockoutMargin: 200", "knockoutMargin: 10")
+        #expect(try Self.errors([by, margins]).count == 2)
+        let drawn = ("mini-levels.yaml", "drawn: 4", "drawn: 40")
+        let cap = ("mini-levels.yaml", "dailyCap: 30", "dailyCap: 0")
+        #expect(try Self.errors([drawn, cap]).count == 2)
+    }
+
     /// A kind that reads a table in error is not checked: its names would be
     /// reported missing. The achievements read the event kinds, which read the
     /// fitness tests and the archery tables.

@@ -106,17 +106,19 @@ struct RPGBattlesParser {
         let tieBreak = f["tieBreak"].flatMap { reader.choice($0, "winner tieBreak", as: WinRuleDefinition.TieBreak.self) }
         let draw = f["drawMargin"].flatMap { reader.wholeNumber($0, "winner drawMargin", in: 0...1_000_000) }
         let knockout = f["knockoutMargin"].flatMap { reader.wholeNumber($0, "winner knockoutMargin", in: 1...1_000_000) }
-        guard let by, let draw, let knockout, f["tieBreak"] == nil || tieBreak != nil else { return nil }
-        if let tieBreak, by.value == .points {
+        // Each rule is checked whatever else is wrong: one mistake hides no other.
+        var valid = true
+        if let tieBreak, by?.value == .points {
             reader.error("winner tieBreak is for 'by: categories': points have no categories to tie", at: tieBreak.location)
-            return nil
+            valid = false
         }
-        if knockout.value <= draw.value {
+        if let knockout, let draw, knockout.value <= draw.value {
             reader.error(
                 "winner knockoutMargin (\(knockout.value)) is not above drawMargin (\(draw.value)): a knockout is a win, so its margin is larger",
                 at: knockout.location)
-            return nil
+            valid = false
         }
+        guard valid, let by, let draw, let knockout, f["tieBreak"] == nil || tieBreak != nil else { return nil }
         return WinRuleDefinition(by: by.value, tieBreak: tieBreak?.value ?? .points, drawMargin: draw, knockoutMargin: knockout)
     }
 

@@ -74,19 +74,21 @@ struct RPGLevelsParser {
         let rewards = ExperienceRewards(
             won: values[0], drawn: values[1], lost: values[2], perCategoryWon: values[3], knockout: values[4], dailyCap: values[5])
         // Experience is monotone in the result: a better result never earns less.
+        // Every rule is checked, so one mistake hides no other.
+        var valid = true
         if rewards.drawn.value > rewards.won.value {
             reader.error("experience drawn (\(rewards.drawn.value)) is more than won (\(rewards.won.value)): a better result earns at least as much", at: rewards.drawn.location)
-            return nil
+            valid = false
         }
         if rewards.lost.value > rewards.drawn.value {
             reader.error("experience lost (\(rewards.lost.value)) is more than drawn (\(rewards.drawn.value)): a better result earns at least as much", at: rewards.lost.location)
-            return nil
+            valid = false
         }
         if rewards.dailyCap.value < 1 {
             reader.error("experience dailyCap is 0: no battle could earn anything", at: rewards.dailyCap.location)
-            return nil
+            valid = false
         }
-        return rewards
+        return valid ? rewards : nil
     }
 
     /// A decimal with at most three places, such as `0.25` or `-3`, in thousandths.
