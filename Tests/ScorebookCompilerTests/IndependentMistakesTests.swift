@@ -64,6 +64,26 @@ import Testing
         #expect(try Self.errors([drawn, cap]).count == 2)
     }
 
+    /// A scheme with a mistake does not stop another's spread from being checked.
+    @Test func everySchemeReadIsChecked() throws {
+        let spread = ("mini-handicaps.yaml", "distanceFactor: 0.00365 }", "distanceFactor: 4.5 }")
+        let second = (
+            "mini-handicaps.yaml", "schemes:\n",
+            "schemes:\n  mini2: { name: Second, spread: { scale: 5e-4, base: 1.035, offset: 6, distanceFactor: 0.00365 }, arrowDiameter: { outdoor: 5.5 mm, indoor: 9.3 mm }, handicaps: { from: 40, to: 43 }, better: worse, roundScore: up }\n"
+        )
+        let errors = try Self.errors([spread, second])
+        #expect(errors.count == 2)
+        #expect(errors.contains { $0.contains("spread is not a positive angle") })
+    }
+
+    /// A fact with a mistake does not stop another's idOf from being checked.
+    @Test func everyFactReadIsChecked() throws {
+        let type = ("mini-events.yaml", "weight: decimal", "weight: float")
+        let idOf = ("mini-events.yaml", "idOf: opponent }", "idOf: oponent }")
+        #expect(try Self.errors([type]).count == 1 && Self.errors([idOf]).count == 1)
+        #expect(try Self.errors([type, idOf]).count == 2)
+    }
+
     /// A kind that reads a table in error is not checked: its names would be
     /// reported missing. The achievements read the event kinds, which read the
     /// fitness tests and the archery tables.

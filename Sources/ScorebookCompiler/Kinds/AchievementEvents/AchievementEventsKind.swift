@@ -29,7 +29,8 @@ enum AchievementEventsKind: TableKind {
         let reader = file.reader
         let definition = AchievementEventsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
+        // Every fact that was read is checked, whatever is wrong with another.
         let nouns = idNamespaces.map(\.noun)
         for fact in definition.events.flatMap(\.facts) {
             guard let idOf = fact.idOf, !nouns.contains(idOf.value) else { continue }

@@ -27,16 +27,14 @@ struct AchievementEventsParser {
                 at: entries[Self.mostKinds].key.location)
             return nil
         }
-        var valid = true
+        // What was read, whatever else has a mistake (reported): the kind checks
+        // every fact it can, and compiles nothing while the reader has errors.
         let events = entries.compactMap { key, value -> EventKindDefinition? in
             guard let id = reader.identifier(key, "event kind"), let facts = parseFacts(value, "event kind '\(key.value)'")
-            else {
-                valid = false
-                return nil
-            }
+            else { return nil }
             return EventKindDefinition(id: id, facts: facts)
         }
-        return valid ? AchievementEventsDefinition(header: header, events: events) : nil
+        return AchievementEventsDefinition(header: header, events: events)
     }
 
     /// `{ fact: type, … }`, a type being a word (`integer`) or `{ type, optional?, oneOf? | idOf? }`.
@@ -49,26 +47,21 @@ struct AchievementEventsParser {
                 "\(what) has \(entries.count) facts; an event kind has at most \(Self.mostFacts)", at: entries[Self.mostFacts].key.location)
             return nil
         }
-        var valid = true
         let facts = entries.compactMap { key, value -> FactDefinition? in
             let fact = "\(what) fact '\(key.value)'"
             guard let name = reader.factName(key, fact) else {
-                valid = false
                 return nil
             }
             if Self.reserved.contains(name.value) {
                 reader.error("\(fact): '\(name.value)' is every event's own; name the fact otherwise", at: name.location)
-                valid = false
                 return nil
             }
             if case .scalar = value {
                 guard let type = reader.choice(value, "\(fact) type", as: FactType.self) else {
-                    valid = false
                     return nil
                 }
                 if type.value == .text {
                     reader.error("\(fact): text takes its values from 'oneOf: [...]' or 'idOf: …'; write { type: text, oneOf: [...] }", at: value)
-                    valid = false
                     return nil
                 }
                 return FactDefinition(name: name, type: type.value, optional: false, choices: nil, idOf: nil)
@@ -76,13 +69,11 @@ struct AchievementEventsParser {
             guard let f = reader.fields(value, fact, required: ["type"], optional: ["optional", "oneOf", "idOf"]),
                 let type = f["type"].flatMap({ reader.choice($0, "\(fact) type", as: FactType.self) })
             else {
-                valid = false
                 return nil
             }
             var optional = false, choices: [Located<String>]?, idOf: Located<String>?
             if let node = f["optional"] {
                 guard let flag = reader.flag(node, "\(fact) optional") else {
-                    valid = false
                     return nil
                 }
                 optional = flag
@@ -90,26 +81,22 @@ struct AchievementEventsParser {
             if let node = f["oneOf"] {
                 guard let items = reader.items(node, "\(fact) oneOf"), !items.isEmpty else {
                     if case .sequence = node { reader.error("\(fact) oneOf lists no values", at: node) }
-                    valid = false
                     return nil
                 }
                 if items.count > Self.mostValues {
                     reader.error(
                         "\(fact) oneOf lists \(items.count) values; a fact takes at most \(Self.mostValues): name ids with 'idOf'",
                         at: items[Self.mostValues])
-                    valid = false
                     return nil
                 }
                 let ids = items.compactMap { reader.identifier($0, "\(fact) value") }
                 guard ids.count == items.count else {
-                    valid = false
                     return nil
                 }
                 choices = ids
             }
             if let node = f["idOf"] {
                 guard let noun = reader.text(node, "\(fact) idOf") else {
-                    valid = false
                     return nil
                 }
                 idOf = noun
@@ -123,12 +110,11 @@ struct AchievementEventsParser {
                 }
             if let problem {
                 reader.error("\(fact): \(problem)", at: value)
-                valid = false
                 return nil
             }
             return FactDefinition(name: name, type: type.value, optional: optional, choices: choices, idOf: idOf)
         }
-        return valid ? facts : nil
+        return facts
     }
 
     /// Every event has these; facts may not take their names.

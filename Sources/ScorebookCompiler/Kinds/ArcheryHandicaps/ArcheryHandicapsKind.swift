@@ -32,7 +32,8 @@ enum ArcheryHandicapsKind: TableKind {
         let reader = file.reader
         let definition = ArcheryHandicapsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
+        // Every scheme that was read is checked, whatever is wrong with another.
         for scheme in definition.schemes {
             let spread = scheme.spread.value
             let bad = scheme.handicaps.value.lazy.flatMap { handicap in
