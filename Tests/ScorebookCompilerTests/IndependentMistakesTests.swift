@@ -84,6 +84,15 @@ import Testing
         #expect(try Self.errors([type, idOf]).count == 2)
     }
 
+    /// Within a scale, every bad cell of a row and every bad column is reported, and the
+    /// rows of a scale with a bad column are still read.
+    @Test func everyCellAndColumnOfAScaleIsRead() throws {
+        let cells = ("mini.yaml", "30: [ 80,  100,  90,  --]", "30: [ 8x,  100,  9x,  --]")
+        #expect(try Self.errors([cells]).count == 2)
+        let column = ("mini.yaml", "    columns: [male 17-21, female 17-21, male 22+, female 22+]", "    columns: [mal 17-21, female 17-21, male 22+, femal 22+]")
+        #expect(try Self.errors([column, cells]).count == 4)
+    }
+
     /// A kind that reads a table in error is not checked: its names would be
     /// reported missing. The achievements read the event kinds, which read the
     /// fitness tests and the archery tables.

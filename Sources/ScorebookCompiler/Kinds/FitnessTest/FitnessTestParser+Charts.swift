@@ -36,9 +36,14 @@ extension FitnessTestParser {
                     at: value)
                 return nil
             }
-            guard let columns = fields["columns"].flatMap({ parseColumns($0, brackets: brackets, what: what) })
-            else { return nil }
             let values = layout.values(event.unit)
+            guard let columns = fields["columns"].flatMap({ parseColumns($0, brackets: brackets, what: what) }) else {
+                // The rows are still read, as many cells as columns listed, for their own mistakes.
+                if let listed = fields["columns"]?.sequence?.count {
+                    _ = parseRows(rowsNode, columnCount: listed, key: values.key, cell: values.cell, what: what)
+                }
+                return nil
+            }
             let rows = parseRows(rowsNode, columnCount: columns.count, key: values.key, cell: values.cell, what: what)
             return Scale(event: key, layout: layout, columns: columns, rows: rows)
         }
@@ -83,18 +88,23 @@ extension FitnessTestParser {
             reader.error("\(what) has \(items.count) cells but there are \(count) columns", at: node)
             return nil
         }
+        // Every cell is read, so each mistake in a row is reported, not only the first.
         var cells: [Located<Int>?] = []
+        var valid = true
         for item in items {
-            guard let text = reader.text(item, "a cell of \(what)", freeText: false) else { return nil }
+            guard let text = reader.text(item, "a cell of \(what)", freeText: false) else {
+                valid = false
+                continue
+            }
             if text.value == blankCell {
                 cells.append(nil)
             } else if let value = chartValue(text, as: kind, what: "\(what) cell") {
                 cells.append(value)
             } else {
-                return nil
+                valid = false
             }
         }
-        return cells
+        return valid ? cells : nil
     }
 
     func chartValue(_ text: Located<String>, as kind: ChartValue, what: String) -> Located<Int>? {
@@ -114,13 +124,14 @@ extension FitnessTestParser {
 
     func parseColumns(_ node: Node, brackets: Brackets, what: String) -> [Located<Column>]? {
         guard let items = reader.items(node, "\(what) columns") else { return nil }
+        // Every column is read, so each mistake is reported, not only the first.
         var columns: [Located<Column>] = []
         for item in items {
-            guard let text = reader.text(item, "a column of \(what)") else { return nil }
-            guard let column = parseColumn(text, brackets: brackets) else { return nil }
+            guard let text = reader.text(item, "a column of \(what)"), let column = parseColumn(text, brackets: brackets)
+            else { continue }
             columns.append(column)
         }
-        return columns
+        return columns.count == items.count ? columns : nil
     }
 
     /// `male 17-21`, or `17-21` for a column that applies to every sex.
