@@ -408,52 +408,16 @@ def check_opponents(table, tables_dir, dom_dir):
     return checked
 
 
-class RoundRows(html.parser.HTMLParser):
-    """(round, distance index) → the texts of that row's cells, from each section with data-round."""
-
-    def __init__(self):
-        super().__init__()
-        self.rows, self.round, self.row, self.cell = {}, None, None, None
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "section" and "data-round" in attrs:
-            self.round = attrs["data-round"]
-        elif tag == "tr" and self.round is not None and "data-distance" in attrs:
-            self.row = (self.round, int(attrs["data-distance"]))
-            self.rows[self.row] = []
-        elif tag in ("th", "td") and self.row is not None:
-            self.cell = ""
-
-    def handle_data(self, data):
-        if self.cell is not None:
-            self.cell += data
-
-    def handle_endtag(self, tag):
-        if tag in ("th", "td") and self.row is not None and self.cell is not None:
-            self.rows[self.row].append(self.cell.strip())
-            self.cell = None
-        elif tag == "tr":
-            self.row = None
-        elif tag == "section":
-            self.round = None
-
-
 def check_rounds(table, dom_dir):
     """Every distance of every round: its distance, face, arrows, arrows an end and ends."""
-    parser = RoundRows()
-    parser.feed((pathlib.Path(dom_dir) / f"{table['id']}.html").read_text(encoding="utf-8"))
     want = {}
     for id_, round_ in table["rounds"].items():
         for index, distance in enumerate(round_["distances"]):
             arrows, per_end = int(distance["arrows"]), int(distance["arrowsPerEnd"])
-            want[(id_, index)] = [str(distance["distance"]), str(distance["face"]), str(arrows), str(per_end), str(arrows // per_end)]
-    for key, cells in want.items():
-        if parser.rows.get(key) != cells:
-            fail(f"{table['id']}: round {key[0]}, distance {key[1]}: the page shows {parser.rows.get(key)}, the YAML {cells}")
-    if set(parser.rows) != set(want):
-        fail(f"{table['id']}: the page shows {len(parser.rows)} distances, the YAML has {len(want)}")
-    return len(parser.rows)
+            cells = [str(distance["distance"]), str(distance["face"]), str(arrows), str(per_end), str(arrows // per_end)]
+            want[f"{id_}:{index}"] = dict(enumerate(cells))
+    check_rows(table, dom_dir, want)
+    return len(want)
 
 
 def check_handicaps(table, tables_dir, dom_dir, repl):
@@ -474,12 +438,12 @@ def check_handicaps(table, tables_dir, dom_dir, repl):
         for i, (s, r, h) in enumerate(requests))
     answers = subprocess.run([repl], input=lines_in, capture_output=True, text=True, check=True).stdout.splitlines()
     score = {}
-    for (s, r, h), answer in zip(requests, answers):
-        match = re.search(r'"result":\{"score":(-?\d+)', answer)
-        if not match:
-            fail(f"{table['id']}: the REPL answered {answer[:200]} for {s}, {r}, {h}")
+    for answer in answers:
+        match = re.fullmatch(r'\{"jsonrpc":"2\.0","id":(\d+),"result":\{"score":(-?\d+),.*', answer)
+        if not match or int(match.group(1)) >= len(requests):
+            fail(f"{table['id']}: the REPL answered {answer[:200]}")
             continue
-        score[(s, r, h)] = int(match.group(1))
+        score[requests[int(match.group(1))]] = int(match.group(2))
     for scheme, definition in table["schemes"].items():
         low, high = int(definition["handicaps"]["from"]), int(definition["handicaps"]["to"])
         for round_ in rounds:
@@ -549,9 +513,27 @@ def check_battles(table, dom_dir):
 
 
 def check_power_ups(table, dom_dir):
-    want = {p["id"]: {1: str(p["unlockLevel"]), 2: str(p["target"]), 6: str(p["usesPerBattle"]), 7: str(p["group"])}
+    want = {p["id"]: {1: str(p["unlockLevel"]), 2: str(p["target"]), 4: shown_time(p.get("duration")),
+                      5: shown_time(p["cooldown"]), 6: str(p["usesPerBattle"]), 7: str(p["group"])}
             for p in table["powerUps"]}
     return check_rows(table, dom_dir, want)
+
+
+def shown_time(iso):
+    """An ISO 8601 duration (`PT1H30M`, `P1D`, `PT0.5S`) as the page shows it; none is the whole battle."""
+    if iso is None:
+        return "the whole battle"
+    match = re.fullmatch(r"P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?", str(iso))
+    if not match:
+        fail(f"a duration the check cannot read: {iso}")
+        return "?"
+    days, hours, minutes = (int(g or 0) for g in match.groups()[:3])
+    millis = int(fractions.Fraction(match.group(4) or "0") * 1000) + ((days * 24 + hours) * 60 + minutes) * 60_000
+    h, m, s_, ms = millis // 3_600_000, millis // 60_000 % 60, millis // 1000 % 60, millis % 1000
+    parts = ([f"{h} h"] if h else []) + ([f"{m} min"] if m else [])
+    if s_ or ms or not parts:
+        parts.append(f"{s_} s" if ms == 0 else f"{s_}.{str(ms).rjust(3, '0').rstrip('0')} s")
+    return " ".join(parts)
 
 
 def check_levels(table, dom_dir):

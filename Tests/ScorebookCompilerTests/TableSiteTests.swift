@@ -16,6 +16,15 @@ import Testing
         try #require(pages.first { $0.path == path }).html
     }
 
+    /// Durations as the power-ups page shows them: each unit when not 0, seconds to the millisecond.
+    @Test func durationsShowEveryUnitTheyHave() {
+        #expect(RPGPowerUpsPage.time(5_400_000) == "1 h 30 min")
+        #expect(RPGPowerUpsPage.time(3_630_000) == "1 h 30 s")
+        #expect(RPGPowerUpsPage.time(45_000) == "45 s")
+        #expect(RPGPowerUpsPage.time(1_500) == "1.5 s")
+        #expect(RPGPowerUpsPage.time(0) == "0 s")
+    }
+
     @Test func everyTableWithAPictureHasAPageAndTheIndexLinksIt() throws {
         #expect(
             Self.pages.map(\.path) == [

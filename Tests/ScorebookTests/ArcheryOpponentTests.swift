@@ -193,10 +193,6 @@ import Testing
     }
 }
 
-/// Shoot-offs: one arrow each; the higher score wins, then the zone nearer
-/// the centre (an X beats a 10), then the measured distance; level on all
-/// three, another arrow. Every branch, on matches made level by mirroring
-/// the opponent's own arrows end by end.
 /// A temperament's curve for a round its table's build did not have (an
 /// app's, served beside Scorebook's opponents) is drawn at run time: the same
 /// as the generator draws it, which every opponent and round here proves.
@@ -215,6 +211,19 @@ import Testing
         }
     }
 
+    /// A round of another table that shares an id with one of its own, but
+    /// not its length, gets its own curve, not the other's.
+    @Test func aRoundOfTheSameIdButAnotherLengthIsDrawnAfresh() throws {
+        let opponent = try #require(Scorebook.archeryOpponents.first)
+        let york = try #require(Scorebook.archeryRound("york"))
+        let short = ArcheryRound(
+            id: york.id, name: "A shorter York", venue: york.venue, scoring: york.scoring, file: "club.yaml",
+            distances: Array(york.distances.prefix(1)))
+        let ends = opponent.temperament.ends(of: short, matchEnds: opponent.rules.matchEnds)
+        #expect(ends.count == short.ends)
+        #expect(ends == TemperamentCurve.changes(opponent.temperament.points, roundEnds: short.ends, matchEnds: opponent.rules.matchEnds))
+    }
+
     /// An opponent shoots a round of another table: its temperament drawn for it.
     @Test func anOpponentShootsARoundItsTableNeverSaw() throws {
         let opponent = try #require(Scorebook.archeryOpponents.first)
@@ -228,6 +237,10 @@ import Testing
     }
 }
 
+/// Shoot-offs: one arrow each; the higher score wins, then the zone nearer
+/// the centre (an X beats a 10), then the measured distance; level on all
+/// three, another arrow. Every branch, on matches made level by mirroring
+/// the opponent's own arrows end by end.
 @Suite struct ShootOffTests {
     static let recurve = ArcheryOpponentTests.shots[0]
 

@@ -67,7 +67,7 @@ public final class ArcheryOpponentRules: Sendable {
     }
 
     /// The ends of its longest match format: a temperament's curve is drawn over them.
-    var matchEnds: Int { max(sets.ends, cumulative.ends) }
+    public var matchEnds: Int { max(sets.ends, cumulative.ends) }
 
     /// These rules under `scheme`, the same scheme holding more rounds and odds.
     func following(_ scheme: ArcheryHandicapScheme) -> ArcheryOpponentRules {
@@ -133,8 +133,9 @@ public struct ArcheryTemperament: Sendable {
     /// round of its table's build, or on the same curve for another's (an
     /// app's round, served beside Scorebook's opponents).
     public func ends(of round: ArcheryRound, matchEnds: Int) -> [Int] {
-        ends(ofRound: round.id)
-            ?? TemperamentCurve.changes(points, roundEnds: round.ends, matchEnds: matchEnds)
+        // By id and length: combined tables may hold another round of the same id.
+        if let ends = ends(ofRound: round.id), ends.count == round.ends { return ends }
+        return TemperamentCurve.changes(points, roundEnds: round.ends, matchEnds: matchEnds)
     }
 }
 

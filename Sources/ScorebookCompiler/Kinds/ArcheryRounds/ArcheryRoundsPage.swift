@@ -20,7 +20,8 @@ enum ArcheryRoundsPage {
         out += "<p class=\"meta\">\(round.venue.rawValue), scored \(HTML.escape(round.scoring.value)): \(arrows) arrows in \(ends) ends.</p>\n"
         out += "<table class=\"chart\">\n<thead><tr><th>Distance</th><th>Face</th><th>Arrows</th><th>Arrows an end</th><th>Ends</th></tr></thead>\n<tbody>\n"
         for (index, distance) in round.distances.enumerated() {
-            out += "<tr data-distance=\"\(index)\"><th scope=\"row\">\(HTML.escape(distance.text))</th>"
+            // `round:index`: a round's id has no colon.
+            out += "<tr data-row=\"\(HTML.escape(round.id.value)):\(index)\"><th scope=\"row\">\(HTML.escape(distance.text))</th>"
             out += "<td>\(HTML.escape(distance.face.value))</td><td>\(distance.arrows.value)</td>"
             out += "<td>\(distance.arrowsPerEnd.value)</td><td>\(distance.arrows.value / distance.arrowsPerEnd.value)</td></tr>\n"
         }

@@ -63,8 +63,10 @@ struct FitnessTestParser {
         let (scales, scalesComplete) = read("scales") {
             fields["scales"].flatMap { parseScales($0, events: events, brackets: brackets) } ?? ([], true)
         }
-        // The scale of an event refused is missing: the scales are not all read.
+        // The scale of an event refused is missing: the scales are not all read;
+        // nor, if a refused event may be scored, which events the total adds up.
         if !scalesComplete { unread.insert("scales") }
+        if events.refusedScored { unread.insert("scored events") }
         let goNoGo = read("goNoGo") { fields["goNoGo"].flatMap { parseGoNoGo($0, events: events, brackets: brackets) } }
         let errata = read("errata") {
             fields["errata"].flatMap { parseErrata($0, events: events, scales: scales, brackets: brackets) } ?? []
@@ -161,22 +163,33 @@ struct FitnessTestParser {
         guard within(Self.mostEvents, entries, "events") else {
             return EventTable(events: [], declared: Set(entries.map(\.key.value)))
         }
+        // Whether an event refused may be a scored one: the scales' total then cannot be known.
+        var refusedScored = false
         let events: [EventDefinition] = entries.compactMap { key, value in
-            guard let id = reader.identifier(key, "event id") else { return nil }
+            guard let id = reader.identifier(key, "event id") else {
+                refusedScored = true
+                return nil
+            }
             let what = "event '\(id.value)'"
             guard
                 let fields = reader.fields(
                     value, what, required: ["name", "unit", "better"], optional: ["alternateFor"])
-            else { return nil }
+            else {
+                refusedScored = true
+                return nil
+            }
             let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
             let unit = fields["unit"].flatMap { reader.choice($0, "\(what) unit", as: MeasurementUnit.self) }
             let better = fields["better"].flatMap { reader.choice($0, "\(what) better", as: Better.self) }
             let alternateFor = fields["alternateFor"].flatMap { reader.identifier($0, "\(what) alternateFor") }
-            guard let name, let unit, let better else { return nil }
+            guard let name, let unit, let better else {
+                if fields["alternateFor"] == nil { refusedScored = true }
+                return nil
+            }
             return EventDefinition(
                 id: id, name: name.value, unit: unit.value, better: better.value, alternateFor: alternateFor)
         }
-        return EventTable(events: events, declared: Set(entries.map(\.key.value)))
+        return EventTable(events: events, declared: Set(entries.map(\.key.value)), refusedScored: refusedScored)
     }
 
     private func parseStandards(_ node: Node) -> [StandardDefinition]? {
@@ -217,10 +230,12 @@ struct FitnessTestParser {
 struct EventTable {
     let events: [EventDefinition]
     let declared: Set<String>
+    /// Whether an event refused (already reported) may be a scored one.
+    let refusedScored: Bool
     private let byID: FirstByID<EventDefinition>
 
-    init(events: [EventDefinition], declared: Set<String>) {
-        (self.events, self.declared) = (events, declared)
+    init(events: [EventDefinition], declared: Set<String>, refusedScored: Bool = false) {
+        (self.events, self.declared, self.refusedScored) = (events, declared, refusedScored)
         byID = FirstByID(events) { $0.id.value }
     }
 

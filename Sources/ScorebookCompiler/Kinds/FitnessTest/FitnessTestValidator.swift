@@ -373,7 +373,7 @@ struct FitnessTestValidator {
             }
             return total + (best ?? 0)
         }
-        if read("scales", "maximumTotal"), test.scales.count == test.scoredEvents.count, most != test.maximumTotal.value {
+        if read("scales", "maximumTotal", "scored events"), test.scales.count == test.scoredEvents.count, most != test.maximumTotal.value {
             diagnostics.error(
                 "maximumTotal is \(test.maximumTotal.value), but the scales add up to at most \(most)",
                 at: test.maximumTotal.location)

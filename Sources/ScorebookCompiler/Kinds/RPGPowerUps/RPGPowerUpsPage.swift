@@ -32,11 +32,20 @@ enum RPGPowerUpsPage {
         }
     }
 
-    /// Milliseconds as hours and minutes: `3 h`, `1 h 30 min`, `20 min`.
-    private static func time(_ milliseconds: Int) -> String {
-        let minutes = milliseconds / 60_000
-        let (hours, rest) = (minutes / 60, minutes % 60)
-        return [hours > 0 ? "\(hours) h" : nil, rest > 0 || hours == 0 ? "\(rest) min" : nil].compactMap { $0 }.joined(separator: " ")
+    /// Milliseconds in hours, minutes and seconds, each shown when not 0:
+    /// `3 h`, `1 h 30 min`, `45 s`, `0.5 s`, `0 s`.
+    static func time(_ milliseconds: Int) -> String {
+        let (seconds, millis) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        var parts: [String] = []
+        if hours > 0 { parts.append("\(hours) h") }
+        if minutes > 0 { parts.append("\(minutes) min") }
+        if rest > 0 || millis > 0 || parts.isEmpty {
+            var fraction = String(millis + 1000).dropFirst()
+            while fraction.last == "0" { fraction.removeLast() }
+            parts.append(fraction.isEmpty ? "\(rest) s" : "\(rest).\(fraction) s")
+        }
+        return parts.joined(separator: " ")
     }
 }
 
