@@ -514,7 +514,7 @@ def check_battles(table, dom_dir):
 
 def check_power_ups(table, dom_dir):
     want = {p["id"]: {1: str(p["unlockLevel"]), 2: str(p["target"]), 4: shown_time(p.get("duration")),
-                      5: shown_time(p["cooldown"]), 6: str(p["usesPerBattle"]), 7: str(p["group"])}
+                      5: shown_time(p.get("cooldown", "PT0S")), 6: str(p["usesPerBattle"]), 7: str(p["group"])}
             for p in table["powerUps"]}
     return check_rows(table, dom_dir, want)
 
