@@ -48,6 +48,16 @@ import Testing
         let alone = try [unit, total, order].map { try Self.errors([$0]) }
         #expect(alone.allSatisfy { $0.count == 1 })
         #expect(try Self.errors([unit, total, order]).sorted() == alone.flatMap { $0 }.sorted())
+        // A refused event without a scale may be a scored one missing it: the total is not checked.
+        let runUnit = ("mini.yaml", "run:    { name: 3-mile run, unit: time", "run:    { name: 3-mile run, unit: mins")
+        let runScale = (
+            "mini.yaml",
+            "  run:\n    columns: [17-21, 22+]\n    rawByPoints:\n      #       17-21    22+\n      100: [\"18:00\", \"19:00\"]\n      90:  [\"19:00\", \"20:00\"]\n      80:  [\"19:30\", \"21:00\"]\n      60:  [\"21:00\", \"22:30\"]\n      0:   [\"36:00\", \"--\"]\n",
+            ""
+        )
+        let noScale = try Self.errors([runUnit, runScale])
+        #expect(noScale.count == 1, "the unit alone: \(noScale)")
+        #expect(!noScale.contains { $0.contains("maximumTotal") })
         // A scored event's unit refused leaves its scale out: the total cannot be checked.
         let scoredUnit = ("mini.yaml", "pushup: { name: Push-up, unit: repetitions", "pushup: { name: Push-up, unit: reps")
         #expect(try Self.errors([scoredUnit, total]).count == 1)
