@@ -169,12 +169,29 @@ def check_faces(table, site_dir, shots_dir, browser):
     return samples
 
 
-class ZoneTables(html.parser.HTMLParser):
+class CellText(html.parser.HTMLParser):
+    """Collects the text of the table cell (th or td) being read, for the parsers below."""
+
+    def __init__(self):
+        super().__init__()
+        self.cell = None
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+    def take_cell(self):
+        """The cell's text with its spaces collapsed; no cell is being read after."""
+        text, self.cell = " ".join(self.cell.split()), None
+        return text
+
+
+class ZoneTables(CellText):
     """face → its image's src and {scoring: [row cells]} from the faces page."""
 
     def __init__(self):
         super().__init__()
-        self.faces, self.face, self.scoring, self.row, self.cell = {}, None, None, None, None
+        self.faces, self.face, self.scoring, self.row = {}, None, None, None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -191,14 +208,9 @@ class ZoneTables(html.parser.HTMLParser):
         elif tag in ("th", "td") and self.row is not None:
             self.cell = ""
 
-    def handle_data(self, data):
-        if self.cell is not None:
-            self.cell += data
-
     def handle_endtag(self, tag):
         if tag in ("th", "td") and self.cell is not None:
-            self.row.append(self.cell.strip())
-            self.cell = None
+            self.row.append(self.take_cell())
         elif tag == "tr" and self.row is not None:
             if self.row and self.row[0] != "Zone":
                 self.faces[self.face]["zones"][self.scoring].append(self.row)
@@ -454,12 +466,12 @@ def check_handicaps(table, tables_dir, dom_dir, repl):
     return checked
 
 
-class Rows(html.parser.HTMLParser):
+class Rows(CellText):
     """data-row → the texts of that row's cells (th, then each td)."""
 
     def __init__(self):
         super().__init__()
-        self.rows, self.row, self.cell = {}, None, None
+        self.rows, self.row = {}, None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -469,14 +481,9 @@ class Rows(html.parser.HTMLParser):
         elif tag in ("th", "td") and self.row is not None:
             self.cell = ""
 
-    def handle_data(self, data):
-        if self.cell is not None:
-            self.cell += data
-
     def handle_endtag(self, tag):
         if tag in ("th", "td") and self.cell is not None:
-            self.rows[self.row].append(" ".join(self.cell.split()))
-            self.cell = None
+            self.rows[self.row].append(self.take_cell())
         elif tag == "tr":
             self.row = None
 

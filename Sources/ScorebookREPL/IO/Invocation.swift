@@ -32,8 +32,7 @@ import ScorebookCore
 
     /// The usage line and what the REPL does, for `--help`.
     public static func help(name: String) -> String {
-        """
-        USAGE: \(name) [--help | --version]
+        usage(name: name) + """
 
         Serves Scorebook's compiled tables as JSON-RPC 2.0: one request per line
         on standard input, one response per line on standard output, until the
