@@ -176,7 +176,8 @@ import Testing
             "opponents.yaml:11:46: error: a shot: distance is farther than any match is shot; at most 1000 m"
         ])
         let farRound = Self.edit(Self.rounds, ("distance: 30 m, face: big", "distance: 1200 m, face: big"))
-        #expect(Self.errors(Fixtures.compile(farRound, name: "rounds.yaml")) == [
+        let roundsOutput = TableCompiler.compile([Self.source(Self.faces, "faces.yaml"), Self.source(farRound, "rounds.yaml")])
+        #expect(Self.errors(roundsOutput) == [
             "rounds.yaml:12:21: error: a distance of round 'four': 1200 m is farther than any round is shot; at most 1000 m"
         ])
     }
@@ -362,7 +363,7 @@ import Testing
         let opponents = Self.edit(
             Self.opponents,
             ("  fades: { name: Fades, curve: { 2: 0, 5: -3 } }", "  fades:\n    name: Fades\n    curve:\n      2: 0\n      6: -3"))
-        let errors = Self.errors(Fixtures.compile(opponents, name: "opponents.yaml"))
+        let errors = Self.errors(Self.compile(opponents))
         #expect(errors == [
             "opponents.yaml:24:7: error: temperament 'fades' has a point at end 6, outside the match: its formats have at most 5 ends"
         ])

@@ -3,7 +3,9 @@ import _ScorebookCompiler
 import Testing
 
 /// Each file in `Fixtures/Diagnostics` is a table with one kind of mistake;
-/// its `# expect:` lines give every diagnostic, exactly, in order.
+/// its `# expect:` lines give every diagnostic, exactly, in order. It is
+/// compiled beside Scorebook's own tables of the kinds it reads, as in
+/// `Tables/`, so what it names of them (a face, a scheme) is defined.
 @Suite struct DiagnosticFixtureTests {
     static let fixtures = (try? Fixtures.names(in: "Diagnostics")) ?? []
 
@@ -18,12 +20,17 @@ import Testing
         let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { $0.hasPrefix("# expect: ") }
             .map { "\(name):" + $0.dropFirst("# expect: ".count) }
-        let output = TableCompiler.compile([source])
+        let output = TableCompiler.compile([source] + Self.tablesRead(by: source))
         let actual = output.diagnostics.sorted.map(\.description)
         #expect(!expected.isEmpty, "\(name) has no '# expect:' lines")
         #expect(actual == expected)
         if output.diagnostics.hasErrors {
             #expect(output.swiftSource == nil, "a table with an error must not generate code")
         }
+    }
+
+    static func tablesRead(by source: TableSource) -> [TableSource] {
+        let read = TableCompiler.kind(declaredBy: source).map(TableCompiler.kindsRead(byKind:)) ?? []
+        return ReferenceTables.builtIn.filter { TableCompiler.kind(declaredBy: $0).map(read.contains) ?? false }
     }
 }

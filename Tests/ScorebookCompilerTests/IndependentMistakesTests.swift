@@ -103,6 +103,45 @@ import Testing
         #expect(try Self.errors([column, cells]).count == 4)
     }
 
+    /// Within a file of rounds, opponents, achievements or power-ups, an entry
+    /// with a mistake hides nothing in another: the entries read whole are
+    /// still checked against the tables they name.
+    @Test func aMistakeInOneEntryHidesNoneInAnother() throws {
+        let venue = ("mini-rounds.yaml", "venue: outdoor", "venue: outdoors")
+        let face = ("mini-rounds.yaml", "face: mini-spot,", "face: mini-spott,")
+        let handicap = ("mini-opponents.yaml", "handicap: 42", "handicap: forty-two")
+        let outside = ("mini-opponents.yaml", "handicap: 41", "handicap: 99")
+        let temperament = ("mini-opponents.yaml", "temperament: calm", "temperament: calmm")
+        let points = ("mini-achievements.yaml", "points: 3\n    hidden: true", "points: three\n    hidden: true")
+        let kind = ("mini-achievements.yaml", "when: { count: mini.shot }", "when: { count: mini.shots }")
+        let unlock = ("mini-power-ups.yaml", "unlockLevel: 4", "unlockLevel: four")
+        let stat = ("mini-power-ups.yaml", "boost: [sleep, steps]", "boost: [sleep, stepz]")
+        // One file at a time: a kind that reads one in error waits (below).
+        for edits in [[venue, face], [handicap, outside, temperament], [points, kind], [unlock, stat]] {
+            let alone = try edits.map { try Self.errors([$0]) }
+            #expect(alone.map(\.count) == Array(repeating: 1, count: edits.count), "\(alone)")
+            #expect(try Self.errors(edits).sorted() == alone.flatMap { $0 }.sorted())
+        }
+    }
+
+    /// What an entry with a mistake defines is still defined: an opponent
+    /// naming a temperament whose curve has a mistake is not told it is unknown.
+    @Test func anEntryWithAMistakeIsNotReportedMissing() throws {
+        let curve = ("mini-opponents.yaml", "curve: { 2: -1, 5: 0 }", "curve: { 2: -1, 5: zero }")
+        let errors = try Self.errors([curve])
+        #expect(errors.count == 1)
+        #expect(errors.allSatisfy { !$0.contains("unknown temperament") })
+    }
+
+    /// A file with errors still has its id checked against the others'.
+    @Test func aTableInErrorKeepsItsID() throws {
+        let venue = ("mini-rounds.yaml", "venue: outdoor", "venue: outdoors")
+        let sameID = ("mini-faces.yaml", "id: mini-faces", "id: mini-rounds")
+        let errors = try Self.errors([venue, sameID])
+        #expect(errors.count == 2)
+        #expect(errors.contains { $0.hasPrefix("table id 'mini-rounds' is already used") })
+    }
+
     /// A kind that reads a table in error is not checked: its names would be
     /// reported missing. The achievements read the event kinds, which read the
     /// fitness tests and the archery tables.

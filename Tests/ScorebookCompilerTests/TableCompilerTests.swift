@@ -8,8 +8,12 @@ import Testing
         let broken1 = try Fixtures.source("Diagnostics/unknown-key.yaml")
         let broken2 = try Fixtures.source("Diagnostics/non-monotonic.yaml")
         let output = TableCompiler.compile([broken1, mini, broken2])
-        #expect(Set(output.diagnostics.errors.map(\.location.file)) == ["unknown-key.yaml", "non-monotonic.yaml"])
-        #expect(output.diagnostics.errors.count == 3)
+        let errors = output.diagnostics.errors
+        // The three are all 'mini': a file with errors still has its id checked.
+        let sameID = errors.filter { $0.message.hasPrefix("table id 'mini' is already used by unknown-key.yaml") }
+        #expect(Set(sameID.map(\.location.file)) == ["mini.yaml", "non-monotonic.yaml"])
+        #expect(Set(errors.map(\.location.file)) == ["unknown-key.yaml", "mini.yaml", "non-monotonic.yaml"])
+        #expect(errors.count == 5)
         #expect(output.swiftSource == nil)
     }
 

@@ -16,12 +16,20 @@ public enum TableCompiler {
         public var swiftSource: String?
         /// Each kind's tables that passed their own checks, by kind name, in file order.
         var compiled: [String: [any Sendable]] = [:]
+        /// Each kind's tables read with errors, as far as they were read:
+        /// their ids, names and references are checked, nothing else.
+        var partial: [String: [any Sendable]] = [:]
         /// Each kind's lowered tables, when no table has an error.
         var lowered: [String: any Sendable] = [:]
 
         /// The tables of one kind that passed their own checks.
         func tables<Kind: TableKind>(of kind: Kind.Type) -> [Kind.Table] {
             (compiled[Kind.name] ?? []).map { $0 as! Kind.Table }
+        }
+
+        /// The tables of one kind read with errors, as far as they were read.
+        func partialTables<Kind: TableKind>(of kind: Kind.Type) -> [Kind.Table] {
+            (partial[Kind.name] ?? []).map { $0 as! Kind.Table }
         }
 
         /// A kind's tables ready to emit; `nil` when any table has an error.
@@ -65,13 +73,19 @@ public enum TableCompiler {
         for source in sources {
             let (kindName, table, fileDiagnostics) = compileOne(source, kinds: kinds)
             output.diagnostics.append(contentsOf: fileDiagnostics)
-            guard let table else {
+            let failed = fileDiagnostics.hasErrors
+            if failed {
                 if let kindName { failedKinds.insert(kindName) } else { unreadKind = true }
-                continue
             }
-            output.tables.append(table.info)
-            output.compiled[table.kind, default: []].append(table.table)
-            ids.append(table.id)
+            guard let table else { continue }
+            // A table read with errors still has its id checked, unless the id was the mistake.
+            if !table.id.value.isEmpty { ids.append(table.id) }
+            if failed {
+                output.partial[table.kind, default: []].append(table.table)
+            } else {
+                output.tables.append(table.info)
+                output.compiled[table.kind, default: []].append(table.table)
+            }
         }
         checkUnique(ids, "table id", into: &output.diagnostics)
         var symbols = SymbolTable()
@@ -80,7 +94,7 @@ public enum TableCompiler {
         for source in builtIn {
             let (_, table, builtInDiagnostics) = compileOne(source, kinds: kinds)
             for error in builtInDiagnostics.errors { output.diagnostics.append(error) }
-            guard let table else { continue }
+            guard let table, !builtInDiagnostics.hasErrors else { continue }
             for symbol in exports(of: table, kinds: kinds) { symbols.addBuiltIn(symbol) }
         }
         var namespaces: [Namespace] = []
@@ -94,26 +108,30 @@ public enum TableCompiler {
                    contributors: &contributors, diagnostics: &output.diagnostics)
             references[kind.name] = used
         }
-        // A kind with a file in error, a name defined twice or a name it uses
-        // that is not defined is not checked across tables, nor is any kind
-        // that reads it: their checks look its names up. Every other kind is,
-        // so one mistake hides no other.
+        // A kind with a name defined twice or a name it uses that is not
+        // defined is not checked against other tables, nor is any kind that
+        // reads it: their checks look its names up. A kind with a file in
+        // error has the tables it read checked one by one, but not as a whole
+        // (what it computes over the build); a kind reading it is not checked.
+        // Every other kind is, so one mistake hides no other.
         // A file whose kind could not be read may be any kind's.
-        var unsound = unreadKind ? Set(kinds.map { $0.name }) : failedKinds
+        var broken: Set<String> = unreadKind ? Set(kinds.map { $0.name }) : []
         for namespace in namespaces {
             let errorsBefore = output.diagnostics.errorCount
             symbols.checkUnique([namespace], into: &output.diagnostics)
-            if output.diagnostics.errorCount > errorsBefore { unsound.insert(namespace.definedBy) }
+            if output.diagnostics.errorCount > errorsBefore { broken.insert(namespace.definedBy) }
         }
         for kind in kinds {
             let errorsBefore = output.diagnostics.errorCount
             symbols.resolve(references[kind.name, default: []], failedKinds: failedKinds, into: &output.diagnostics)
-            if output.diagnostics.errorCount > errorsBefore { unsound.insert(kind.name) }
+            if output.diagnostics.errorCount > errorsBefore { broken.insert(kind.name) }
         }
-        for kind in kinds {
-            let read = Set(([kind] + TableKinds.dependencies(of: kind)).map { $0.name }).union(contributors[kind.name, default: []])
-            guard read.isDisjoint(with: unsound) else { continue }
-            check(kind, of: output, against: symbols, into: &output.diagnostics)
+        let unsound = broken.union(failedKinds)
+        for kind in kinds where !broken.contains(kind.name) {
+            let others = Set(TableKinds.dependencies(of: kind).map { $0.name })
+                .union(contributors[kind.name, default: []]).subtracting([kind.name])
+            guard others.isDisjoint(with: unsound) else { continue }
+            check(kind, of: output, whole: !failedKinds.contains(kind.name), against: symbols, into: &output.diagnostics)
         }
         guard !output.diagnostics.hasErrors else { return output }
 
@@ -145,7 +163,8 @@ public enum TableCompiler {
             at: location ?? SourceLocation(file: sources.first?.path ?? "", line: 1, column: 1))
     }
 
-    /// A kind's rules across its tables, the names it defines and the names it uses.
+    /// A kind's rules across its tables, and the names its tables define and
+    /// use, those read with errors included.
     private static func gather<Kind: TableKind>(
         _ kind: Kind.Type, from output: Output, symbols: inout SymbolTable, namespaces: inout [Namespace],
         references: inout [Reference], contributors: inout [String: Set<String>], diagnostics: inout Diagnostics
@@ -153,7 +172,7 @@ public enum TableCompiler {
         let tables = output.tables(of: kind)
         kind.check(tables, into: &diagnostics)
         let readable = Set([kind.name] + TableKinds.dependencies(of: kind).map { $0.name })
-        for table in tables {
+        for table in tables + output.partialTables(of: kind) {
             for symbol in kind.exports(of: table) {
                 assert(readable.contains(symbol.namespace.definedBy), "\(kind.name) exports into \(symbol.namespace)")
                 if !namespaces.contains(symbol.namespace) { namespaces.append(symbol.namespace) }
@@ -168,11 +187,16 @@ public enum TableCompiler {
         }
     }
 
+    /// Each table, those read with errors included, against the tables it reads;
+    /// then, when the kind's every file is `whole`, the build.
     private static func check<Kind: TableKind>(
-        _ kind: Kind.Type, of output: Output, against symbols: SymbolTable, into diagnostics: inout Diagnostics
+        _ kind: Kind.Type, of output: Output, whole: Bool, against symbols: SymbolTable,
+        into diagnostics: inout Diagnostics
     ) {
-        for table in output.tables(of: kind) { kind.check(table, against: symbols, into: &diagnostics) }
-        kind.check(build: symbols, into: &diagnostics)
+        for table in output.tables(of: kind) + output.partialTables(of: kind) {
+            kind.check(table, against: symbols, into: &diagnostics)
+        }
+        if whole { kind.check(build: symbols, into: &diagnostics) }
     }
 
     private static func exports(of table: CompiledTable, kinds: [any TableKind.Type]) -> [Symbol] {
@@ -209,10 +233,11 @@ public enum TableCompiler {
     /// table. References to other files (a round's faces) are checked by ``compile(_:)``.
     public static func compileFile(_ source: TableSource) -> (CompiledTable?, Diagnostics) {
         let (_, table, diagnostics) = compileOne(source, kinds: TableKinds.all)
-        return (table, diagnostics)
+        return (diagnostics.hasErrors ? nil : table, diagnostics)
     }
 
-    /// One file, and its kind's name when it could be read.
+    /// One file, and its kind's name when it could be read. With errors, the
+    /// table is what was read of it, if anything.
     private static func compileOne(_ source: TableSource, kinds: [any TableKind.Type])
         -> (kind: String?, CompiledTable?, Diagnostics)
     {

@@ -20,8 +20,12 @@ protocol TableKind: Sendable {
     /// owns (the opponents' shots, whose odds the handicap schemes compute).
     static var dependencies: [any TableKind.Type] { get }
 
-    /// Parses and checks one file on its own; `nil` when it has errors, which
-    /// are then in `diagnostics`.
+    /// Parses and checks one file on its own. With errors (in `diagnostics`)
+    /// it may still return what it read, when each part it holds was read
+    /// whole: the driver then checks the table's id, names and references
+    /// beside the other tables', and the table against them, but never the
+    /// kind's tables together, and never lowers it. `nil` when nothing of use
+    /// could be read.
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table?
 
     /// What the table says about itself, for `tables.list`.
@@ -41,12 +45,14 @@ protocol TableKind: Sendable {
 
     /// Rules that need other tables' definitions in full, such as an
     /// achievement's types from its event kinds. Run when every name of the
-    /// kinds it reads (and of the kinds that add to its namespaces) resolves.
+    /// kinds it reads (and of the kinds that add to its namespaces) resolves,
+    /// on a table read with errors too: it looks up no name of its own kind.
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics)
 
-    /// Rules over the whole build, run when the per-table checks are, whether or
-    /// not the build has a table of the kind (what a kind computes for other
-    /// kinds' tables, such as the handicap schemes' values for every round).
+    /// Rules over the whole build, run when the per-table checks are and no
+    /// file of the kind has an error, whether or not the build has a table of
+    /// the kind (what a kind computes for other kinds' tables, such as the
+    /// handicap schemes' values for every round).
     static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics)
 
     /// Every table of the kind in the form ``emit(_:into:)`` writes.

@@ -139,6 +139,14 @@ final class YAMLReader {
         return result
     }
 
+    /// The keys a mapping of entries writes, whatever their values: the names
+    /// it defines even where an entry has a mistake, so a name that refers to
+    /// one is not reported again as unknown. `nil` for anything but a mapping.
+    func keysWritten(_ node: Node) -> Set<String>? {
+        guard case .mapping(let mapping) = node else { return nil }
+        return Set(mapping.keys.compactMap { $0.scalar?.string })
+    }
+
     /// A mapping with a fixed set of keys: reports unknown keys (naming the
     /// allowed ones) and missing required keys, and returns the known values.
     func fields(

@@ -38,7 +38,6 @@ enum AchievementEventsKind: TableKind {
                 "fact '\(fact.name.value)': idOf names '\(idOf.value)'\(Suggestion.didYouMean(idOf.value, among: nouns)); expected \(quotedList(nouns))",
                 at: idOf.location)
         }
-        guard !diagnostics.hasErrors else { return nil }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

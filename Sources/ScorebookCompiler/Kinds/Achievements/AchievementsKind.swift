@@ -21,7 +21,8 @@ enum AchievementsKind: TableKind {
         let reader = file.reader
         let definition = AchievementsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
+        // Every achievement that was read is checked, whatever is wrong with another.
         for achievement in definition.achievements where achievement.tiers != nil {
             guard case .threshold(_, let bounds) = achievement.criterion, bounds.atLeast == nil, bounds.atMost == nil else {
                 diagnostics.error(
@@ -30,7 +31,6 @@ enum AchievementsKind: TableKind {
                 continue
             }
         }
-        guard !diagnostics.hasErrors else { return nil }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

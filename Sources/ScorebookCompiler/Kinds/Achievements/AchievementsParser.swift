@@ -34,13 +34,9 @@ struct AchievementsParser {
         else { return nil }
         let header = reader.header(fields, of: root)
         guard let entries = fields["achievements"].flatMap({ reader.entries($0, "achievements") }) else { return nil }
-        var valid = true
-        let achievements = entries.compactMap { key, value -> AchievementDefinition? in
-            let achievement = parseAchievement(key, value)
-            if achievement == nil { valid = false }
-            return achievement
-        }
-        return valid ? AchievementsDefinition(header: header, achievements: achievements) : nil
+        // With a mistake in one, the others read whole are still typed in this run.
+        let achievements = entries.compactMap { key, value in parseAchievement(key, value) }
+        return AchievementsDefinition(header: header, achievements: achievements)
     }
 
     private func parseAchievement(_ key: Located<String>, _ node: Node) -> AchievementDefinition? {

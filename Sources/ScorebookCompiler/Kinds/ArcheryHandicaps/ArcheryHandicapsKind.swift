@@ -48,7 +48,6 @@ enum ArcheryHandicapsKind: TableKind {
                     at: scheme.spread.location)
             }
         }
-        guard !diagnostics.hasErrors else { return nil }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

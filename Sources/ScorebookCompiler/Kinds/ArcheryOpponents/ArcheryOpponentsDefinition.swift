@@ -13,6 +13,10 @@ struct ArcheryOpponentsDefinition: Sendable {
     var difficulties: [DifficultyDefinition]
     var temperaments: [TemperamentDefinition]
     var opponents: [OpponentDefinition]
+    /// Every difficulty and temperament the file names, read or not; `nil`
+    /// when the list is not a mapping (any name might be in it).
+    var difficultiesWritten: Set<String>? = []
+    var temperamentsWritten: Set<String>? = []
 
     /// The ends a temperament's curve spans: the longer format's.
     var matchEnds: Int { max(sets.ends, cumulative.ends) }

@@ -23,9 +23,9 @@ enum ArcheryOpponentsKind: TableKind {
         let reader = file.reader
         let definition = ArcheryOpponentsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
         ArcheryOpponentsValidator.check(definition, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return nil }
+        // With errors, what was read still names its faces and scheme.
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

@@ -30,14 +30,18 @@ struct ArcheryOpponentsParser {
         let header = reader.header(fields, of: root)
         let scheme = fields["scheme"].flatMap { reader.identifier($0, "scheme") }
         let formats = fields["formats"].flatMap(parseFormats)
-        let shots = fields["shots"].flatMap(parseShots)
-        let difficulties = fields["difficulties"].flatMap(parseDifficulties)
-        let temperaments = fields["temperaments"].flatMap(parseTemperaments)
-        let opponents = fields["opponents"].flatMap(parseOpponents)
-        guard let scheme, let formats, let shots, let difficulties, let temperaments, let opponents else { return nil }
+        // With a mistake in an entry, the entries read whole: their references
+        // and ranges are still checked in this run.
+        let shots = fields["shots"].flatMap(parseShots) ?? []
+        let difficulties = fields["difficulties"].flatMap(parseDifficulties) ?? []
+        let temperaments = fields["temperaments"].flatMap(parseTemperaments) ?? []
+        let opponents = fields["opponents"].flatMap(parseOpponents) ?? []
+        guard let scheme, let formats else { return nil }
         return ArcheryOpponentsDefinition(
             header: header, scheme: scheme, sets: formats.sets, cumulative: formats.cumulative, shots: shots,
-            difficulties: difficulties, temperaments: temperaments, opponents: opponents)
+            difficulties: difficulties, temperaments: temperaments, opponents: opponents,
+            difficultiesWritten: fields["difficulties"].flatMap(reader.keysWritten),
+            temperamentsWritten: fields["temperaments"].flatMap(reader.keysWritten))
     }
 
     private func parseFormats(_ node: Node) -> (sets: SetsFormatDefinition, cumulative: CumulativeFormatDefinition)? {
@@ -82,11 +86,9 @@ struct ArcheryOpponentsParser {
                 "the table has \(items.count) shots; an opponents table has at most \(Self.mostShots)", at: items[Self.mostShots])
             return nil
         }
-        var valid = true
         let shots = items.compactMap { item -> ShotDefinition? in
             let what = "a shot"
             guard let f = reader.fields(item, what, required: ["face", "scoring", "distance", "venue"]) else {
-                valid = false
                 return nil
             }
             let face = f["face"].flatMap { reader.identifier($0, "\(what): face") }
@@ -94,42 +96,36 @@ struct ArcheryOpponentsParser {
             let distance = f["distance"].flatMap { reader.length($0, "\(what): distance") }
             let venue = f["venue"].flatMap { reader.choice($0, "\(what): venue", as: Venue.self) }
             guard let face, let scoring, let distance, let venue else {
-                valid = false
                 return nil
             }
             if distance.value > ArcheryShot.farthest {
                 reader.error("\(what): distance is farther than any match is shot; at most 1000 m", at: distance.location)
-                valid = false
                 return nil
             }
             return ShotDefinition(face: face, scoring: scoring, distance: distance.value, venue: venue.value)
         }
-        return valid ? shots : nil
+        return shots
     }
 
     private func parseDifficulties(_ node: Node) -> [DifficultyDefinition]? {
         guard let entries = reader.entries(node, "difficulties") else { return nil }
         guard within(Self.mostDifficulties, entries, "difficulties") else { return nil }
-        var valid = true
         let difficulties = entries.compactMap { key, value -> DifficultyDefinition? in
             guard let id = reader.identifier(key, "difficulty id") else {
-                valid = false
                 return nil
             }
             let what = "difficulty '\(id.value)'"
             guard let f = reader.fields(value, what, required: ["name"], optional: ["handicap", "archer", "within"]) else {
-                valid = false
                 return nil
             }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let rule = parseRule(f, node: value, what)
             guard let name, let rule else {
-                valid = false
                 return nil
             }
             return DifficultyDefinition(id: id, name: name.value, rule: rule)
         }
-        return valid ? difficulties : nil
+        return difficulties
     }
 
     /// `handicap: 30` (fixed), or `archer: +8` with `within: { from, to }`.
@@ -170,26 +166,22 @@ struct ArcheryOpponentsParser {
     private func parseTemperaments(_ node: Node) -> [TemperamentDefinition]? {
         guard let entries = reader.entries(node, "temperaments") else { return nil }
         guard within(Self.mostTemperaments, entries, "temperaments") else { return nil }
-        var valid = true
         let temperaments = entries.compactMap { key, value -> TemperamentDefinition? in
             guard let id = reader.identifier(key, "temperament id") else {
-                valid = false
                 return nil
             }
             let what = "temperament '\(id.value)'"
             guard let f = reader.fields(value, what, required: ["name", "curve"]) else {
-                valid = false
                 return nil
             }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let curve = f["curve"].flatMap { parseCurve($0, what) }
             guard let name, let curve else {
-                valid = false
                 return nil
             }
             return TemperamentDefinition(id: id, name: name.value, points: curve.points, lastPoint: curve.last)
         }
-        return valid ? temperaments : nil
+        return temperaments
     }
 
     /// `{ 1: +6, 3: 0 }`: end → handicap change, ends rising, each within the match.
@@ -220,10 +212,8 @@ struct ArcheryOpponentsParser {
     private func parseOpponents(_ node: Node) -> [OpponentDefinition]? {
         guard let entries = reader.entries(node, "opponents") else { return nil }
         guard within(Self.mostOpponents, entries, "opponents", split: true) else { return nil }
-        var valid = true
         let opponents = entries.compactMap { key, value -> OpponentDefinition? in
             guard let id = reader.identifier(key, "opponent id") else {
-                valid = false
                 return nil
             }
             let what = "opponent '\(id.value)'"
@@ -231,7 +221,6 @@ struct ArcheryOpponentsParser {
                 let f = reader.fields(
                     value, what, required: ["name", "tagline", "bowStyle", "handicap", "temperament", "difficulties"])
             else {
-                valid = false
                 return nil
             }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
@@ -247,14 +236,13 @@ struct ArcheryOpponentsParser {
                 return ids
             }
             guard let name, let tagline, let bowStyle, let handicap, let temperament, let difficulties else {
-                valid = false
                 return nil
             }
             return OpponentDefinition(
                 id: id, name: name.value, tagline: tagline.value, bowStyle: bowStyle.value, handicap: handicap,
                 temperament: temperament, difficulties: difficulties)
         }
-        return valid ? opponents : nil
+        return opponents
     }
 
     /// Whether a table's `entries` are at most `most`; if not, the error is at the first one too many.

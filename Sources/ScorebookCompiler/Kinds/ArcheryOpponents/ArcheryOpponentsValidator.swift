@@ -7,6 +7,7 @@ enum ArcheryOpponentsValidator {
 
     /// What the file alone can say: unknown and repeated names, curves outside
     /// the match. (A difficulty or temperament defined twice is a duplicate YAML key.)
+    /// A name whose entry has a mistake is written, so not unknown.
     static func check(_ table: ArcheryOpponentsDefinition, into diagnostics: inout Diagnostics) {
         let ends = table.matchEnds
         for temperament in table.temperaments {
@@ -18,15 +19,15 @@ enum ArcheryOpponentsValidator {
         }
         let difficultyIDs = table.difficulties.map(\.id.value)
         let temperamentIDs = table.temperaments.map(\.id.value)
-        let difficulties = Set(difficultyIDs), temperaments = Set(temperamentIDs)
+        let difficulties = table.difficultiesWritten, temperaments = table.temperamentsWritten
         for opponent in table.opponents {
             let what = "opponent '\(opponent.id.value)'"
-            if !temperaments.contains(opponent.temperament.value) {
+            if temperaments?.contains(opponent.temperament.value) == false {
                 diagnostics.error(
                     "\(what): unknown temperament '\(opponent.temperament.value)'\(Suggestion.didYouMean(opponent.temperament.value, among: temperamentIDs)); the table defines \(quotedList(temperamentIDs, conjunction: "and"))",
                     at: opponent.temperament.location)
             }
-            for difficulty in opponent.difficulties where !difficulties.contains(difficulty.value) {
+            for difficulty in opponent.difficulties where difficulties?.contains(difficulty.value) == false {
                 diagnostics.error(
                     "\(what): unknown difficulty '\(difficulty.value)'\(Suggestion.didYouMean(difficulty.value, among: difficultyIDs)); the table defines \(quotedList(difficultyIDs, conjunction: "and"))",
                     at: difficulty.location)
@@ -74,7 +75,9 @@ enum ArcheryOpponentsValidator {
             let changes = temperament.points.map(\.change)
             let swing = changes.min()!...changes.max()!
             var previous: DifficultyDefinition?
-            for id in opponent.difficulties {
+            // A difficulty listed again is reported as repeated, not as out of order.
+            var listed: Set<String> = []
+            for id in opponent.difficulties where listed.insert(id.value).inserted {
                 guard let difficulty = difficulties[id.value] else { continue }
                 let reach = difficulty.rule.value.reach
                 let lowest = reach.lowerBound + swing.lowerBound, highest = reach.upperBound + swing.upperBound

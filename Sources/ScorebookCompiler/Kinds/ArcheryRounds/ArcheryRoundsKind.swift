@@ -19,7 +19,8 @@ enum ArcheryRoundsKind: TableKind {
         let reader = file.reader
         let definition = ArcheryRoundsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        // With errors, the rounds that were read whole still name their faces.
+        guard let definition else { return nil }
         return Table(
             definition: definition,
             info: file.info(kind: name, definition.id, definition.name, definition.source, definition.edition))

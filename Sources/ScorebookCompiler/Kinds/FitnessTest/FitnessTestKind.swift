@@ -14,7 +14,6 @@ enum FitnessTestKind: TableKind {
         diagnostics.append(contentsOf: reader.diagnostics)
         var validator = FitnessTestValidator(definition)
         diagnostics.append(contentsOf: validator.validate())
-        guard !diagnostics.hasErrors else { return nil }
         return CompiledFitnessTest(
             definition: definition, file: file.source.relativePath, contentHash: file.contentHash,
             values: validator.values)

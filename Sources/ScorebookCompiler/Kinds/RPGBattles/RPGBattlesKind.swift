@@ -18,7 +18,7 @@ enum RPGBattlesKind: TableKind {
         let reader = file.reader
         let definition = RPGBattlesParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

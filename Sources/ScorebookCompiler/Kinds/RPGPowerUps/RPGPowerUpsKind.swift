@@ -17,9 +17,10 @@ enum RPGPowerUpsKind: TableKind {
         let reader = file.reader
         let definition = RPGPowerUpsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
-        RPGPowerUpsValidator.check(definition, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
+        // Its rules are across power-ups and groups: one that could not be
+        // read would be reported again as unknown, or its group as empty.
+        if !diagnostics.hasErrors { RPGPowerUpsValidator.check(definition, into: &diagnostics) }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

@@ -21,10 +21,12 @@ struct RPGPowerUpsParser {
                 required: ["kind", "id", "name", "source", "edition", "groups", "combinedCap", "powerUps"])
         else { return nil }
         let header = reader.header(f, of: root)
-        let groups = f["groups"].flatMap(parseGroups)
+        // With a mistake in one, the power-ups read whole still have their
+        // stats and levels checked in this run.
+        let groups = f["groups"].flatMap(parseGroups) ?? []
         let caps = f["combinedCap"].flatMap(parseCaps)
-        let powerUps = f["powerUps"].flatMap(parsePowerUps)
-        guard let groups, let caps, let powerUps else { return nil }
+        let powerUps = f["powerUps"].flatMap(parsePowerUps) ?? []
+        guard let caps else { return nil }
         return RPGPowerUpsDefinition(header: header, groups: groups, boostCap: caps.boost, debuffCap: caps.debuff, powerUps: powerUps)
     }
 
@@ -58,7 +60,7 @@ struct RPGPowerUpsParser {
             else { return nil }
             return StackingGroupDefinition(id: id, policy: .stack, maxStacks: stacks.value, onExpiry: expiry.value)
         }
-        return groups.count == entries.count ? groups : nil
+        return groups
     }
 
     private func parseCaps(_ node: Node) -> (boost: Located<Int>, debuff: Located<Int>)? {
@@ -79,7 +81,7 @@ struct RPGPowerUpsParser {
             return nil
         }
         let powerUps = items.enumerated().compactMap { index, item in parsePowerUp(item, index: index) }
-        return powerUps.count == items.count ? powerUps : nil
+        return powerUps
     }
 
     private func parsePowerUp(_ node: Node, index: Int) -> PowerUpDefinition? {
