@@ -68,7 +68,15 @@ public final class ScorebookTables: Sendable {
         for entry in other.entries where !entries.contains(where: { $0.key == entry.key }) {
             entries.append(entry)
         }
-        return ScorebookTables(tables: tables + other.tables, entries: entries)
+        return ScorebookTables(tables: Self.tables(self, other), entries: entries)
+    }
+
+    /// What `first` combined with `second` serves: `first`'s tables, then
+    /// `second`'s, but of a kind whose tables are one unit (the RPG's) only
+    /// the set's that is served.
+    @_spi(ScorebookTables) public static func tables(_ first: ScorebookTables, _ second: ScorebookTables) -> [TableInfo] {
+        let hidden = Set(first.entries.filter { !$0.servesSecond(first) }.map(\.kind))
+        return first.tables + second.tables.filter { !hidden.contains($0.kind) }
     }
 
     /// The keys of ``ScorebookTableKeys/all`` these tables register nothing under.

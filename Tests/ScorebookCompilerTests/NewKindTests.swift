@@ -54,12 +54,12 @@ enum LoopKind: TableKind {
         let output = TableCompiler.compile(
             [try Self.faces(), Self.drill(face: "mini-40")], kinds: Self.kinds, module: "DrillTables")
         let swift = try #require(output.swiftSource)
-        #expect(swift.contains("ScorebookTableEntry(ArcheryDrillsKey.self) { archeryDrills },"))
+        #expect(swift.contains("ScorebookTableEntry(ArcheryDrillsKey.self, kind: \"archery-drill\") { archeryDrills },"))
         #expect(try SwiftShape.typecheckErrors(swift, with: [Self.runtimePart]) == nil)
         // A value of another type under the key is a compile error, not an empty table.
         let wrong = swift.replacingOccurrences(
-            of: "ScorebookTableEntry(ArcheryDrillsKey.self) { archeryDrills }",
-            with: "ScorebookTableEntry(ArcheryDrillsKey.self) { archeryFaces }")
+            of: "ScorebookTableEntry(ArcheryDrillsKey.self, kind: \"archery-drill\") { archeryDrills }",
+            with: "ScorebookTableEntry(ArcheryDrillsKey.self, kind: \"archery-drill\") { archeryFaces }")
         #expect(try SwiftShape.typecheckErrors(wrong, with: [Self.runtimePart])?.contains("error:") == true)
     }
 
@@ -105,7 +105,7 @@ enum LoopKind: TableKind {
         #expect(try TableKinds.ordered([DrillKind.self, ArcheryFacesKind.self]).map { $0.name } == ["archery-faces", "archery-drill"])
         let output = TableCompiler.compile([Self.drill(face: "mini-40"), try Self.faces()], kinds: [DrillKind.self, ArcheryFacesKind.self])
         #expect(output.tables.map(\.kind) == ["archery-drill", "archery-faces"], "tables stay in file order")
-        #expect(output.swiftSource?.contains("ScorebookTableEntry(ArcheryFacesKey.self) { archeryFaces },\n            ScorebookTableEntry(ArcheryDrillsKey.self)") == true)
+        #expect(output.swiftSource?.contains("ScorebookTableEntry(ArcheryFacesKey.self, kind: \"archery-faces\") { archeryFaces },\n            ScorebookTableEntry(ArcheryDrillsKey.self, kind: \"archery-drill\")") == true)
     }
 
     @Test func aMissingDependencyACycleOrASharedNameIsAnError() {
@@ -182,7 +182,7 @@ enum LoopKind: TableKind {
         #expect(!swift.contains("static let archeryFace0"), "built-in faces are not emitted again")
         // Served with Scorebook's own, each kind combined on first use.
         #expect(swift.contains("static var compiled: ScorebookTables { GeneratedTables.withBuiltIn }"))
-        #expect(swift.contains("ScorebookTableEntry(ArcheryRoundsKey.self) { withBuiltIn2 },"))
+        #expect(swift.contains("ScorebookTableEntry(ArcheryRoundsKey.self, kind: \"archery-rounds\") { withBuiltIn2 },"))
         #expect(swift.contains("static let withBuiltIn2: ArcheryRoundsKey.Value = ArcheryRoundsKey.combine(compiled, .builtIn, into: withBuiltIn)"))
         #expect(try SwiftShape.typecheckErrors(swift) == nil, "an app's generated tables compile against Scorebook")
     }

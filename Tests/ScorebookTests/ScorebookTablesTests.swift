@@ -77,4 +77,33 @@ import Testing
         #expect(combined.rpgLevels != nil && combined.rpgPowerUps.powerUps.count == builtIn.rpgPowerUps.powerUps.count)
         #expect(combined.tables == builtIn.tables)
     }
+
+    /// The achievements and the RPG are each one unit, served from one set:
+    /// `tables` lists that set's tables of them alone.
+    @Test func combinedTablesListOnlyTheUnitsServed() throws {
+        let builtIn = ScorebookTables.builtIn
+        let own = TableInfo(
+            kind: "achievements", id: "club-achievements", name: "Club", source: "Club", edition: "1", series: nil,
+            effectiveFrom: nil, effectiveUntil: nil, file: "club.yaml", contentHash: "sha256:0")
+        let app = ScorebookTables(
+            tables: [own], entries: [
+                ScorebookTableEntry(AchievementEventKindsKey.self, kind: "achievement-events", builtIn.achievementEventKinds),
+                ScorebookTableEntry(AchievementRulesKey.self, kind: "achievements", builtIn.achievementRuleSet),
+                ScorebookTableEntry(RPGLevelsKey.self, kind: "rpg-levels", nil),
+                ScorebookTableEntry(RPGBattlesKey.self, kind: "rpg-battles", nil),
+                ScorebookTableEntry(RPGPowerUpsKey.self, kind: "rpg-power-ups", RPGPowerUps(groups: [], boostCap: 0, debuffCap: 0, powerUps: [])),
+            ])
+        let achievementKinds: Set = ["achievements", "achievement-events"]
+        let combined = app.combined(with: builtIn)
+        #expect(combined.tables == [own] + builtIn.tables.filter { !achievementKinds.contains($0.kind) })
+        #expect(combined.tables.contains { $0.kind == "rpg-levels" }, "the app has no RPG: Scorebook's")
+        #expect(ScorebookTables.tables(app, builtIn) == combined.tables)
+        let ownRPG = ScorebookTables(
+            tables: [], entries: [
+                ScorebookTableEntry(RPGLevelsKey.self, kind: "rpg-levels", builtIn.rpgLevels),
+                ScorebookTableEntry(RPGBattlesKey.self, kind: "rpg-battles", nil),
+                ScorebookTableEntry(RPGPowerUpsKey.self, kind: "rpg-power-ups", RPGPowerUps(groups: [], boostCap: 0, debuffCap: 0, powerUps: [])),
+            ])
+        #expect(!ownRPG.combined(with: builtIn).tables.contains { $0.kind.hasPrefix("rpg-") })
+    }
 }

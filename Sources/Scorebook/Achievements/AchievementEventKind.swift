@@ -53,6 +53,8 @@ extension ScorebookTables {
     public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
         (first.hasAchievements ? first : second)[Self.self]
     }
+
+    public static func servesSecond(beside first: ScorebookTables) -> Bool { !first.hasAchievements }
 }
 
 extension ScorebookTables {

@@ -75,6 +75,8 @@ extension ScorebookTables {
     public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
         (first.hasRPG ? first : second)[Self.self]
     }
+
+    public static func servesSecond(beside first: ScorebookTables) -> Bool { !first.hasRPG }
 }
 
 extension ScorebookTables {

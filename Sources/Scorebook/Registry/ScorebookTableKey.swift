@@ -23,6 +23,15 @@
     /// reads (registered before it) are found combined. A list concatenates; a
     /// kind whose tables are one unit (the RPG's rules) takes `first`'s when it has any.
     static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value
+
+    /// Whether the second set's tables of the kind are served beside `first`'s
+    /// once combined, so ``ScorebookTables/tables`` lists them: a list's are;
+    /// a unit's only when `first` has none of it.
+    static func servesSecond(beside first: ScorebookTables) -> Bool
+}
+
+extension ScorebookTableKey {
+    public static func servesSecond(beside first: ScorebookTables) -> Bool { true }
 }
 
 extension ScorebookTableKey where Value: RangeReplaceableCollection {
@@ -34,26 +43,30 @@ extension ScorebookTableKey where Value: RangeReplaceableCollection {
 /// A key and its value, as the generated tables register it.
 @_spi(ScorebookTables) public struct ScorebookTableEntry: Sendable {
     let key: ObjectIdentifier
+    /// The `kind:` of the tables it holds, as their ``TableInfo/kind`` says.
+    let kind: String
     let value: AnyTableValue
     /// The key's ``ScorebookTableKey/combine(_:_:into:)``, kept where the key's type is known.
     let combine: @Sendable (ScorebookTables, ScorebookTables, ScorebookTables) -> ScorebookTableEntry
+    /// The key's ``ScorebookTableKey/servesSecond(beside:)``.
+    let servesSecond: @Sendable (ScorebookTables) -> Bool
 
     /// A value built on first use: a kind whose tables are decoded only when asked for.
-    public init<Key: ScorebookTableKey>(_ key: Key.Type, _ value: @escaping @Sendable () -> Key.Value) {
-        (self.key, self.value) = (ObjectIdentifier(Key.self), TableValue<Key.Value>(make: value))
-        combine = Self.combining(Key.self)
+    public init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String = "", _ value: @escaping @Sendable () -> Key.Value) {
+        self.init(Key.self, kind: kind, TableValue<Key.Value>(make: value))
     }
 
     /// A value built with the tables: one that is cheap, or that every request reads.
-    public init<Key: ScorebookTableKey>(_ key: Key.Type, _ value: Key.Value) {
-        (self.key, self.value) = (ObjectIdentifier(Key.self), TableValue<Key.Value>(stored: value))
-        combine = Self.combining(Key.self)
+    public init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String = "", _ value: Key.Value) {
+        self.init(Key.self, kind: kind, TableValue<Key.Value>(stored: value))
     }
 
-    private static func combining<Key: ScorebookTableKey>(_ key: Key.Type)
-        -> @Sendable (ScorebookTables, ScorebookTables, ScorebookTables) -> ScorebookTableEntry
-    {
-        { first, second, combined in ScorebookTableEntry(Key.self, Key.combine(first, second, into: combined)) }
+    private init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String, _ value: TableValue<Key.Value>) {
+        (self.key, self.kind, self.value) = (ObjectIdentifier(Key.self), kind, value)
+        combine = { first, second, combined in
+            ScorebookTableEntry(Key.self, kind: kind, Key.combine(first, second, into: combined))
+        }
+        servesSecond = { first in Key.servesSecond(beside: first) }
     }
 }
 

@@ -4,14 +4,15 @@ enum SourceFileEmitter {
     static let fileName = "ScorebookTables.swift"
 
     /// `tables` in file order for the header; `catalog` kind by kind, as
-    /// `tables.list` reports them; `entries`, each kind's tables under its
-    /// runtime key; `kinds`, every kind's declarations.
+    /// `tables.list` reports them; `entries`, each kind's name and its tables
+    /// under its runtime key; `kinds`, every kind's declarations.
     /// `intoRuntime`: the Scorebook module's own tables; otherwise another
     /// module's, built through the runtime's `ScorebookTables` SPI: there
     /// `ScorebookTables.compiled` is its tables then Scorebook's built-in ones,
     /// and `compiledWithoutBuiltIn` its tables alone.
     static func emit(
-        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [RuntimeEntry], kinds: SwiftWriter,
+        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [(kind: String, entry: RuntimeEntry)],
+        kinds: SwiftWriter,
         intoRuntime: Bool
     ) -> String {
         var writer = SwiftWriter()
@@ -45,14 +46,14 @@ enum SourceFileEmitter {
             writer.block("extension GeneratedTables {") { w in
                 // Typed: the entries and the combined values name one another.
                 w.block("static let withBuiltIn: ScorebookTables = ScorebookTables(", ")") { w in
-                    w.line("tables: compiled.tables + ScorebookTables.builtIn.tables,")
+                    w.line("tables: ScorebookTables.tables(compiled, .builtIn),")
                     w.block("entries: [", "]") { w in
-                        for (index, entry) in entries.enumerated() {
-                            w.line("ScorebookTableEntry(\(entry.key).self) { withBuiltIn\(index) },")
+                        for (index, (kind, entry)) in entries.enumerated() {
+                            w.line("ScorebookTableEntry(\(entry.key).self, kind: \(literal: kind)) { withBuiltIn\(index) },")
                         }
                     }
                 }
-                for (index, entry) in entries.enumerated() {
+                for (index, (_, entry)) in entries.enumerated() {
                     w.line("static let withBuiltIn\(index): \(entry.key).Value = \(entry.key).combine(compiled, .builtIn, into: withBuiltIn)")
                 }
             }
@@ -62,7 +63,7 @@ enum SourceFileEmitter {
             w.block("static let compiled = ScorebookTables(", ")") { w in
                 w.line("tables: tables,")
                 w.block("entries: [", "]") { w in
-                    for entry in entries { w.line("\(entry.code),") }
+                    for (kind, entry) in entries { w.line("\(entry.code(kind: kind)),") }
                 }
             }
             w.block("static let tables: [TableInfo] = [", "]") { w in

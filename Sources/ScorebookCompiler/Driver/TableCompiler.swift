@@ -145,7 +145,7 @@ public enum TableCompiler {
             }
         }
         let swift = SourceFileEmitter.emit(
-            tables: output.tables, catalog: catalog, entries: kinds.map { $0.runtimeEntry }, kinds: writer,
+            tables: output.tables, catalog: catalog, entries: kinds.map { ($0.name, $0.runtimeEntry) }, kinds: writer,
             intoRuntime: module == runtimeModule)
         guard swift.utf8.count <= largestGeneratedFile else {
             tooLarge(passedBy: "the catalog of every table", at: nil, limit: largestGeneratedFile, sources, &output)

@@ -90,7 +90,7 @@ extension TableKind {
     }
 }
 
-/// A kind's tables in the runtime: `ScorebookTableEntry(key.self) { value }`
+/// A kind's tables in the runtime: `ScorebookTableEntry(key.self, kind: name) { value }`
 /// in the generated `ScorebookTables`, which the Swift compiler checks
 /// against the key's `Value`.
 struct RuntimeEntry: Sendable {
@@ -102,9 +102,11 @@ struct RuntimeEntry: Sendable {
     /// for; otherwise with the tables, for a value every request reads.
     var lazily = true
 
-    /// The entry, as an element of the `entries:` list.
-    var code: SwiftCode {
-        lazily ? "ScorebookTableEntry(\(key).self) { \(value) }" : "ScorebookTableEntry(\(key).self, \(value))"
+    /// The entry of the tables of `kind:` `kind`, as an element of the `entries:` list.
+    func code(kind: String) -> SwiftCode {
+        lazily
+            ? "ScorebookTableEntry(\(key).self, kind: \(literal: kind)) { \(value) }"
+            : "ScorebookTableEntry(\(key).self, kind: \(literal: kind), \(value))"
     }
 }
 
