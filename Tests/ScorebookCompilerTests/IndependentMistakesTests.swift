@@ -103,7 +103,7 @@ import Testing
         #expect(try Self.errors([column, cells]).count == 4)
     }
 
-    /// Within a file of rounds, opponents, achievements or power-ups, an entry
+    /// Within a file of faces, rounds, opponents, achievements or power-ups, an entry
     /// with a mistake hides nothing in another: the entries read whole are
     /// still checked against the tables they name.
     @Test func aMistakeInOneEntryHidesNoneInAnother() throws {
@@ -116,8 +116,15 @@ import Testing
         let kind = ("mini-achievements.yaml", "when: { count: mini.shot }", "when: { count: mini.shots }")
         let unlock = ("mini-power-ups.yaml", "unlockLevel: 4", "unlockLevel: four")
         let stat = ("mini-power-ups.yaml", "boost: [sleep, steps]", "boost: [sleep, stepz]")
+        let hex = ("mini-faces.yaml", "gold: \"#ffe552\"", "gold: \"#ffe55\"")
+        let score = ("mini-faces.yaml", "{ label: B, score: 1,", "{ label: B, score: 4,")
+        let diameter = ("mini-faces.yaml", "diameter: 40 cm", "diameter: 40 cmm")
+        let layout = ("mini-faces.yaml", "diameter: 16 in, layout: three-ring", "diameter: 16 in, layout: three-rings")
         // One file at a time: a kind that reads one in error waits (below).
-        for edits in [[venue, face], [handicap, outside, temperament], [points, kind], [unlock, stat]] {
+        let stacks = ("mini-power-ups.yaml", "maxStacks: 2", "maxStacks: 1")
+        let group = ("mini-power-ups.yaml", "group: look }", "group: lok }")
+        let groups = [[unlock, stat, stacks, group]]
+        for edits in [[venue, face], [handicap, outside, temperament], [points, kind], [hex, score, diameter, layout]] + groups {
             let alone = try edits.map { try Self.errors([$0]) }
             #expect(alone.map(\.count) == Array(repeating: 1, count: edits.count), "\(alone)")
             #expect(try Self.errors(edits).sorted() == alone.flatMap { $0 }.sorted())
@@ -131,6 +138,11 @@ import Testing
         let errors = try Self.errors([curve])
         #expect(errors.count == 1)
         #expect(errors.allSatisfy { !$0.contains("unknown temperament") })
+        // Nor a ring its colour, nor a face its layout.
+        let hex = ("mini-faces.yaml", "gold: \"#ffe552\"", "gold: \"#ffe55\"")
+        let ring = ("mini-faces.yaml", "{ label: \"1\", diameter: 1,", "{ label: \"1\", diameter: 2,")
+        #expect(try Self.errors([hex]).count == 1)
+        #expect(try Self.errors([ring]).count == 1)
     }
 
     /// A file with errors still has its id checked against the others'.

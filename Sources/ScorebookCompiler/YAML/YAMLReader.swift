@@ -83,11 +83,23 @@ final class YAMLReader {
     }
 
     func error(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        errorsReported += 1
         diagnostics.error(message(), at: location)
     }
 
     func error(_ message: @autoclosure () -> String, at node: Node) {
-        diagnostics.error(message(), at: location(of: node))
+        error(message(), at: location(of: node))
+    }
+
+    /// Every error reported, those past the diagnostics' limit too.
+    private(set) var errorsReported = 0
+
+    /// What `read` returns when it reports no mistake; `nil` otherwise: an
+    /// entry read whole, which checks of how entries fit together can trust.
+    func whole<Value>(_ read: () -> Value?) -> Value? {
+        let before = errorsReported
+        let value = read()
+        return errorsReported == before ? value : nil
     }
 
     func warning(_ message: @autoclosure () -> String, at location: SourceLocation) {
@@ -140,11 +152,11 @@ final class YAMLReader {
     }
 
     /// The keys a mapping of entries writes, whatever their values: the names
-    /// it defines even where an entry has a mistake, so a name that refers to
-    /// one is not reported again as unknown. `nil` for anything but a mapping.
-    func keysWritten(_ node: Node) -> Set<String>? {
+    /// it defines even where an entry has a mistake. `nil` for anything but a
+    /// mapping, where any name might have been meant.
+    func keysWritten(_ node: Node) -> WrittenNames? {
         guard case .mapping(let mapping) = node else { return nil }
-        return Set(mapping.keys.compactMap { $0.scalar?.string })
+        return WrittenNames(mapping.keys.compactMap { $0.scalar?.string })
     }
 
     /// A mapping with a fixed set of keys: reports unknown keys (naming the

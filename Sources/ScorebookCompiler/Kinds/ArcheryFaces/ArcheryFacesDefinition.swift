@@ -11,6 +11,10 @@ public struct ArcheryFacesDefinition: Sendable {
     public var colours: [ColourDefinition]
     public var layouts: [LayoutDefinition]
     public var faces: [FaceDefinition]
+    /// Every colour and layout the file names, read or not; `nil` when the
+    /// list is not a mapping.
+    var coloursWritten: WrittenNames?
+    var layoutsWritten: WrittenNames?
 }
 
 /// A named sRGB colour: `gold: "#FFE552"`.

@@ -19,7 +19,9 @@ enum ArcheryFacesKind: TableKind {
         let reader = file.reader
         let definition = ArcheryFacesParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition, !diagnostics.hasErrors else { return nil }
+        guard let definition else { return nil }
+        // The entries read whole are checked, whatever is wrong with another;
+        // a table with errors is not lowered, so it gives no faces to others.
         var validator = ArcheryFacesValidator(definition)
         diagnostics.append(contentsOf: validator.validate())
         guard !diagnostics.hasErrors else { return nil }

@@ -29,11 +29,15 @@ struct ArcheryFacesParser {
                 required: ["kind", "id", "name", "source", "edition", "colours", "layouts", "faces"])
         else { return nil }
         let header = reader.header(fields, of: root)
+        // An entry with a mistake is left out, but its name is written: the
+        // validator checks the others, and does not report it unknown.
         return ArcheryFacesDefinition(
             file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
             colours: fields["colours"].flatMap(parseColours) ?? [],
             layouts: fields["layouts"].flatMap(parseLayouts) ?? [],
-            faces: fields["faces"].flatMap(parseFaces) ?? [])
+            faces: fields["faces"].flatMap(parseFaces) ?? [],
+            coloursWritten: fields["colours"].flatMap(reader.keysWritten),
+            layoutsWritten: fields["layouts"].flatMap(reader.keysWritten))
     }
 
     // MARK: Colours
@@ -71,13 +75,15 @@ struct ArcheryFacesParser {
     private func parseLayouts(_ node: Node) -> [LayoutDefinition]? {
         guard let entries = reader.entries(node, "layouts") else { return nil }
         return entries.compactMap { key, value in
-            guard let id = reader.identifier(key, "layout id") else { return nil }
-            let what = "layout '\(id.value)'"
-            guard let fields = reader.fields(value, what, required: ["name", "rings", "scoring"]) else { return nil }
-            let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
-            let rings = fields["rings"].flatMap { parseRings($0, what) } ?? []
-            let scoring = fields["scoring"].flatMap { parseScoring($0, what) } ?? []
-            return LayoutDefinition(id: id, name: name?.value ?? "", rings: rings, scoring: scoring)
+            reader.whole {
+                guard let id = reader.identifier(key, "layout id") else { return nil }
+                let what = "layout '\(id.value)'"
+                guard let fields = reader.fields(value, what, required: ["name", "rings", "scoring"]) else { return nil }
+                let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
+                let rings = fields["rings"].flatMap { parseRings($0, what) } ?? []
+                let scoring = fields["scoring"].flatMap { parseScoring($0, what) } ?? []
+                return LayoutDefinition(id: id, name: name?.value ?? "", rings: rings, scoring: scoring)
+            }
         }
     }
 
@@ -173,29 +179,31 @@ struct ArcheryFacesParser {
 
     private func parseFaces(_ node: Node) -> [FaceDefinition]? {
         guard let entries = reader.entries(node, "faces") else { return nil }
-        return entries.compactMap { key, value in
-            guard let id = reader.identifier(key, "face id") else { return nil }
-            let what = "face '\(id.value)'"
-            guard
-                let fields = reader.fields(
-                    value, what, required: ["name", "diameter", "layout", "scoring"],
-                    optional: ["outermostRing", "spots"])
-            else { return nil }
-            let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
-            let diameter = fields["diameter"].flatMap { reader.length($0, "\(what) diameter") }
-            let layout = fields["layout"].flatMap { reader.identifier($0, "\(what) layout") }
-            let outermost = fields["outermostRing"].flatMap { reader.text($0, "\(what) outermostRing") }
-            let spots = fields["spots"].flatMap { reader.wholeNumber($0, "\(what) spots", in: Self.spotsRange) }
-            let scoring = fields["scoring"].flatMap { node in
-                reader.items(node, "\(what) scoring")?.compactMap { reader.identifier($0, "a scoring system") }
-            }
-            guard let name, let diameter, let layout, let scoring else { return nil }
-            if diameter.value > Self.largestFace {
-                reader.error("\(what) is \(diameter.value) across; a face is at most 2 m", at: diameter.location)
-            }
-            return FaceDefinition(
-                id: id, name: name.value, diameter: diameter, layout: layout, outermostRing: outermost,
-                spots: spots?.value ?? 1, scoring: scoring)
+        return entries.compactMap { key, value in reader.whole { parseFace(key, value) } }
+    }
+
+    private func parseFace(_ key: Located<String>, _ value: Node) -> FaceDefinition? {
+        guard let id = reader.identifier(key, "face id") else { return nil }
+        let what = "face '\(id.value)'"
+        guard
+            let fields = reader.fields(
+                value, what, required: ["name", "diameter", "layout", "scoring"],
+                optional: ["outermostRing", "spots"])
+        else { return nil }
+        let name = fields["name"].flatMap { reader.text($0, "\(what) name") }
+        let diameter = fields["diameter"].flatMap { reader.length($0, "\(what) diameter") }
+        let layout = fields["layout"].flatMap { reader.identifier($0, "\(what) layout") }
+        let outermost = fields["outermostRing"].flatMap { reader.text($0, "\(what) outermostRing") }
+        let spots = fields["spots"].flatMap { reader.wholeNumber($0, "\(what) spots", in: Self.spotsRange) }
+        let scoring = fields["scoring"].flatMap { node in
+            reader.items(node, "\(what) scoring")?.compactMap { reader.identifier($0, "a scoring system") }
         }
+        guard let name, let diameter, let layout, let scoring else { return nil }
+        if diameter.value > Self.largestFace {
+            reader.error("\(what) is \(diameter.value) across; a face is at most 2 m", at: diameter.location)
+        }
+        return FaceDefinition(
+            id: id, name: name.value, diameter: diameter, layout: layout, outermostRing: outermost,
+            spots: spots?.value ?? 1, scoring: scoring)
     }
 }

@@ -3,12 +3,12 @@ import ScorebookCore
 /// Checks an archery-faces table as a whole: rings that grow outwards with
 /// unique labels and defined colours; zones that cover every ring once, in
 /// order, with scores that never rise outwards; faces whose layout, reduced
-/// rings and scoring systems are defined and fit together.
+/// rings and scoring systems are defined and fit together. It checks the
+/// entries read whole; a name whose entry has a mistake is not unknown.
 struct ArcheryFacesValidator {
     let table: ArcheryFacesDefinition
     private(set) var diagnostics = Diagnostics()
     private let layouts: ArcheryLayoutIndex
-    private let colourIDs: Set<String>
     /// `layout/scoring` of each scoring system whose zones cover the rings
     /// soundly; a face check of any other would only repeat its error.
     private var soundScoring: Set<String> = []
@@ -21,7 +21,6 @@ struct ArcheryFacesValidator {
     init(_ table: ArcheryFacesDefinition) {
         self.table = table
         layouts = ArcheryLayoutIndex(table.layouts)
-        colourIDs = Set(table.colours.map(\.id.value))
     }
 
     mutating func validate() -> Diagnostics {
@@ -53,9 +52,9 @@ struct ArcheryFacesValidator {
         }
         checkUnique(layout.rings.map(\.label), "ring label", in: what)
         for ring in layout.rings {
-            for colour in [ring.fill, ring.line] where !colourIDs.contains(colour.value) {
+            for colour in [ring.fill, ring.line] where table.coloursWritten?.contains(colour.value) == false {
                 diagnostics.error(
-                    "colour '\(colour.value)' is not defined; 'colours' defines \(quotedList(table.colours.map(\.id.value), conjunction: "and"))",
+                    "colour '\(colour.value)' is not defined; 'colours' defines \(quotedList(table.coloursWritten?.ordered ?? [], conjunction: "and"))",
                     at: colour.location)
             }
         }
@@ -148,8 +147,9 @@ struct ArcheryFacesValidator {
     private mutating func check(_ face: FaceDefinition) {
         let what = "face '\(face.id.value)'"
         guard let indexed = layouts[face.layout.value] else {
+            guard table.layoutsWritten?.contains(face.layout.value) == false else { return }
             diagnostics.error(
-                "layout '\(face.layout.value)' is not defined; 'layouts' defines \(quotedList(table.layouts.map(\.id.value), conjunction: "and"))",
+                "layout '\(face.layout.value)' is not defined; 'layouts' defines \(quotedList(table.layoutsWritten?.ordered ?? [], conjunction: "and"))",
                 at: face.layout.location)
             return
         }

@@ -14,9 +14,9 @@ struct ArcheryOpponentsDefinition: Sendable {
     var temperaments: [TemperamentDefinition]
     var opponents: [OpponentDefinition]
     /// Every difficulty and temperament the file names, read or not; `nil`
-    /// when the list is not a mapping (any name might be in it).
-    var difficultiesWritten: Set<String>? = []
-    var temperamentsWritten: Set<String>? = []
+    /// when the list is not a mapping.
+    var difficultiesWritten: WrittenNames?
+    var temperamentsWritten: WrittenNames?
 
     /// The ends a temperament's curve spans: the longer format's.
     var matchEnds: Int { max(sets.ends, cumulative.ends) }

@@ -17,9 +17,8 @@ enum ArcheryOpponentsValidator {
                     at: temperament.lastPoint)
             }
         }
-        let difficultyIDs = table.difficulties.map(\.id.value)
-        let temperamentIDs = table.temperaments.map(\.id.value)
         let difficulties = table.difficultiesWritten, temperaments = table.temperamentsWritten
+        let difficultyIDs = difficulties?.ordered ?? [], temperamentIDs = temperaments?.ordered ?? []
         for opponent in table.opponents {
             let what = "opponent '\(opponent.id.value)'"
             if temperaments?.contains(opponent.temperament.value) == false {

@@ -9,6 +9,11 @@ struct RPGPowerUpsDefinition: Sendable {
     var boostCap: Located<Int>
     var debuffCap: Located<Int>
     var powerUps: [PowerUpDefinition]
+    /// Every group the file names, read or not; `nil` when the list is not a mapping.
+    var groupsWritten: WrittenNames?
+    /// Whether no power-up was left out for a mistake: only then is a group
+    /// that holds none a slip.
+    var everyPowerUpRead: Bool
 }
 
 /// How a second activation meets one of its group still running on the same player.

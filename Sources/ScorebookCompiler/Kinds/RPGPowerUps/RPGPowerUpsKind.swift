@@ -18,9 +18,8 @@ enum RPGPowerUpsKind: TableKind {
         let definition = RPGPowerUpsParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
         guard let definition else { return nil }
-        // Its rules are across power-ups and groups: one that could not be
-        // read would be reported again as unknown, or its group as empty.
-        if !diagnostics.hasErrors { RPGPowerUpsValidator.check(definition, into: &diagnostics) }
+        // The power-ups and groups read whole are checked, whatever is wrong with another.
+        RPGPowerUpsValidator.check(definition, into: &diagnostics)
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

@@ -25,9 +25,12 @@ struct RPGPowerUpsParser {
         // stats and levels checked in this run.
         let groups = f["groups"].flatMap(parseGroups) ?? []
         let caps = f["combinedCap"].flatMap(parseCaps)
-        let powerUps = f["powerUps"].flatMap(parsePowerUps) ?? []
+        let powerUps = f["powerUps"].flatMap(parsePowerUps)
         guard let caps else { return nil }
-        return RPGPowerUpsDefinition(header: header, groups: groups, boostCap: caps.boost, debuffCap: caps.debuff, powerUps: powerUps)
+        let written = f["powerUps"].flatMap { node -> Int? in if case .sequence(let items) = node { items.count } else { nil } }
+        return RPGPowerUpsDefinition(
+            header: header, groups: groups, boostCap: caps.boost, debuffCap: caps.debuff, powerUps: powerUps ?? [],
+            groupsWritten: f["groups"].flatMap(reader.keysWritten), everyPowerUpRead: powerUps?.count == written)
     }
 
     private func parseGroups(_ node: Node) -> [StackingGroupDefinition]? {
@@ -80,7 +83,7 @@ struct RPGPowerUpsParser {
                 at: items[Self.mostPowerUps])
             return nil
         }
-        let powerUps = items.enumerated().compactMap { index, item in parsePowerUp(item, index: index) }
+        let powerUps = items.enumerated().compactMap { index, item in reader.whole { parsePowerUp(item, index: index) } }
         return powerUps
     }
 

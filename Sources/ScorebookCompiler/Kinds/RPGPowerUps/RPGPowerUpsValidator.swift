@@ -7,11 +7,13 @@ import ScorebookCore
 enum RPGPowerUpsValidator {
     static func check(_ definition: RPGPowerUpsDefinition, into diagnostics: inout Diagnostics) {
         TableCompiler.checkUnique(definition.powerUps.map(\.id), "power-up id", into: &diagnostics)
-        let groups = definition.groups.map(\.id.value)
+        let groups = definition.groupsWritten?.ordered ?? []
         let groupsByID = Dictionary(definition.groups.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let members = Dictionary(grouping: definition.powerUps, by: \.group.value)
         for powerUp in definition.powerUps {
             guard let group = groupsByID[powerUp.group.value] else {
+                // A group with a mistake is written: only its own mistake is reported.
+                guard definition.groupsWritten?.contains(powerUp.group.value) == false else { continue }
                 diagnostics.error(
                     "power-up '\(powerUp.id.value)' is in group '\(powerUp.group.value)'\(Suggestion.didYouMean(powerUp.group.value, among: groups)); the groups are \(quotedList(groups, conjunction: "and"))",
                     at: powerUp.group.location)
@@ -21,7 +23,7 @@ enum RPGPowerUpsValidator {
             check(powerUp, among: members[group.id.value]!, in: group, into: &diagnostics)
         }
         // A group no power-up names is a slip (a misspelt group is reported above, at the power-up).
-        if definition.powerUps.allSatisfy({ groupsByID[$0.group.value] != nil }) {
+        if definition.everyPowerUpRead, definition.powerUps.allSatisfy({ groupsByID[$0.group.value] != nil }) {
             for group in definition.groups where members[group.id.value] == nil {
                 diagnostics.error("group '\(group.id.value)' holds no power-up: remove it", at: group.id.location)
             }
