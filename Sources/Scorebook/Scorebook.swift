@@ -20,7 +20,8 @@ public enum Scorebook {
 /// kind's runtime folder gives the accessors (``archeryFaces``, ``fitnessTest(_:)``…).
 public final class ScorebookTables: Sendable {
     /// Every table, kind by kind, each kind's in file order.
-    public let tables: [TableInfo]
+    public var tables: [TableInfo] { catalog.value }
+    private let catalog: TableValue<[TableInfo]>
     /// A handful, one per kind: a scan finds one faster than hashing would.
     /// The first entry of a key is its value.
     let entries: [ScorebookTableEntry]
@@ -28,7 +29,14 @@ public final class ScorebookTables: Sendable {
     /// Called by the generated tables only, with an entry for every key in
     /// `ScorebookTableKeys.all`.
     @_spi(ScorebookTables) public init(tables: [TableInfo], entries: [ScorebookTableEntry]) {
-        (self.tables, self.entries) = (tables, entries)
+        (catalog, self.entries) = (TableValue(stored: tables), entries)
+    }
+
+    /// Tables whose list `tables` reads on each use, from a `static let` made
+    /// on first use: an app's generated tables combined with the built-in
+    /// ones, whose list reads what each set serves.
+    @_spi(ScorebookTables) public init(tables: @escaping @Sendable () -> [TableInfo], entries: [ScorebookTableEntry]) {
+        (catalog, self.entries) = (TableValue(make: tables), entries)
     }
 
     /// The tables registered under `key`. Generated tables register every
@@ -45,6 +53,12 @@ public final class ScorebookTables: Sendable {
             index += 1
         }
         preconditionFailure("these tables register nothing under \(Key.self): regenerate them with scorebook-tablegen")
+    }
+
+    /// The tables registered under `key`, if any: for what a set built by
+    /// hand may lack.
+    func registered<Key: ScorebookTableKey>(_ key: Key.Type) -> Key.Value? {
+        entries.contains { $0.key == ObjectIdentifier(Key.self) } ? self[Key.self] : nil
     }
 
     /// These tables, then `other`'s: every kind's tables of both, these found
@@ -75,7 +89,10 @@ public final class ScorebookTables: Sendable {
     /// `second`'s, but of a kind whose tables are one unit (the RPG's) only
     /// the set's that is served.
     @_spi(ScorebookTables) public static func tables(_ first: ScorebookTables, _ second: ScorebookTables) -> [TableInfo] {
-        let hidden = Set(first.entries.filter { !$0.servesSecond(first) }.map(\.kind))
+        let hidden = Set(
+            first.entries.filter { entry in
+                second.entries.contains { $0.key == entry.key } && !entry.servesSecond(first)
+            }.map(\.kind))
         return first.tables + second.tables.filter { !hidden.contains($0.kind) }
     }
 

@@ -145,6 +145,27 @@ import Testing
         #expect(try Self.errors([ring]).count == 1)
     }
 
+    /// No follow-on errors: power-ups that could not be read leave no group
+    /// "holding none"; a file of no known kind may define any name, so no
+    /// reference is reported missing; a second battles file with a mistake
+    /// does not repeat its stats.
+    @Test func aMistakeHasNoFollowOnErrors() throws {
+        let noPowerUps = ("mini-power-ups.yaml", "powerUps:", "powerUpz:")
+        let errors = try Self.errors([noPowerUps])
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.allSatisfy { !$0.contains("holds no power-up") })
+        let kind = ("mini-faces.yaml", "kind: archery-faces", "kind: archery-face")
+        #expect(try Self.errors([kind]).count == 1)
+        var sources = try Self.golden([])
+        let battles = try #require(sources.first { $0.relativePath == "mini-battles.yaml" })
+        let second = String(decoding: battles.bytes, as: UTF8.self)
+            .replacingOccurrences(of: "id: mini-battles", with: "id: more-battles")
+            .replacingOccurrences(of: "by: categories", with: "by: category")
+        sources.append(TableSource(path: "more-battles.yaml", relativePath: "more-battles.yaml", bytes: Array(second.utf8)))
+        let more = TableCompiler.compile(sources).diagnostics.errors.map(\.message)
+        #expect(more.count == 1, "\(more)")
+    }
+
     /// A file with errors still has its id checked against the others'.
     @Test func aTableInErrorKeepsItsID() throws {
         let venue = ("mini-rounds.yaml", "venue: outdoor", "venue: outdoors")

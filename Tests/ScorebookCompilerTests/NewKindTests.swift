@@ -69,7 +69,7 @@ enum LoopKind: TableKind {
         let builtIn = ScorebookTables.builtIn
         let drill = ArcheryDrill(id: "blank-bale", face: try #require(builtIn.archeryFace("wa-122")), arrows: 36)
         let tables = ScorebookTables(
-            tables: builtIn.tables, entries: builtIn.entries + [ScorebookTableEntry(ArcheryDrillsKey.self, [drill])])
+            tables: builtIn.tables, entries: builtIn.entries + [ScorebookTableEntry(ArcheryDrillsKey.self, kind: "archery-drill", [drill])])
         let server = Server(tables: tables, methods: Server.registry + [ArcheryDrillsMethod.self])
         func respond(_ line: String) -> String {
             var bytes = Array(line.utf8)

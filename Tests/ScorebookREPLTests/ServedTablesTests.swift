@@ -12,8 +12,8 @@ import Testing
         let apft = builtIn[FitnessTestsKey.self].entries.first { $0.id == "apft" }!
         let face = builtIn.archeryFaces[0]
         let served = [
-            ScorebookTableEntry(FitnessTestsKey.self, FitnessTestCatalog([apft])),
-            ScorebookTableEntry(ArcheryFacesKey.self, [face]), ScorebookTableEntry(ArcheryRoundsKey.self, []),
+            ScorebookTableEntry(FitnessTestsKey.self, kind: "fitness-test", FitnessTestCatalog([apft])),
+            ScorebookTableEntry(ArcheryFacesKey.self, kind: "archery-faces", [face]), ScorebookTableEntry(ArcheryRoundsKey.self, kind: "archery-rounds", []),
         ]
         // The first entry of a key wins: the others are the built-in ones.
         return ScorebookTables(tables: builtIn.tables.filter { $0.id == "apft" }, entries: served + builtIn.entries)

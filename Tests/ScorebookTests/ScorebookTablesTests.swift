@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func aKeyMissingFromATableSetIsNamed() {
-        let faces = ScorebookTables(tables: [], entries: [ScorebookTableEntry(ArcheryFacesKey.self, [])])
+        let faces = ScorebookTables(tables: [], entries: [ScorebookTableEntry(ArcheryFacesKey.self, kind: "archery-faces", [])])
         #expect(faces.unregisteredKeys.count == ScorebookTableKeys.all.count - 1)
         #expect(faces.unregisteredKeys.contains("FitnessTestsKey"))
         #expect(!faces.unregisteredKeys.contains("ArcheryFacesKey"))
@@ -19,7 +19,7 @@ import Testing
     @Test func aKeyReadsWhatWasRegisteredUnderIt() {
         let face = ScorebookTables.builtIn.archeryFaces[1]
         let tables = ScorebookTables(
-            tables: [], entries: [ScorebookTableEntry(ArcheryRoundsKey.self, []), ScorebookTableEntry(ArcheryFacesKey.self) { [face] }])
+            tables: [], entries: [ScorebookTableEntry(ArcheryRoundsKey.self, kind: "archery-rounds", []), ScorebookTableEntry(ArcheryFacesKey.self, kind: "archery-faces") { [face] }])
         #expect(tables.archeryFaces.map(\.id) == [face.id])
         #expect(tables.archeryRounds.isEmpty)
     }
@@ -29,7 +29,7 @@ import Testing
         final class Counter: @unchecked Sendable { var reads = 0 }
         let counter = Counter()
         let tables = ScorebookTables(
-            tables: [], entries: [ScorebookTableEntry(ArcheryFacesKey.self) { counter.reads += 1; return [] }])
+            tables: [], entries: [ScorebookTableEntry(ArcheryFacesKey.self, kind: "archery-faces") { counter.reads += 1; return [] }])
         #expect(counter.reads == 0)
         _ = tables.archeryFaces
         #expect(counter.reads == 1)
@@ -50,14 +50,14 @@ import Testing
         let face = builtIn.archeryFaces[2]
         let app = ScorebookTables(
             tables: [], entries: [
-                ScorebookTableEntry(FitnessTestsKey.self, FitnessTestCatalog([])),
-                ScorebookTableEntry(ArcheryFacesKey.self, [face]),
-                ScorebookTableEntry(ArcheryHandicapSchemesKey.self, [appAGB]),
-                ScorebookTableEntry(ArcheryOpponentsKey.self, []),
-                ScorebookTableEntry(AchievementEventKindsKey.self, []),
-                ScorebookTableEntry(AchievementRulesKey.self, AchievementRules.empty),
-                ScorebookTableEntry(RPGLevelsKey.self, nil), ScorebookTableEntry(RPGBattlesKey.self, nil),
-                ScorebookTableEntry(RPGPowerUpsKey.self, RPGPowerUps(groups: [], boostCap: 0, debuffCap: 0, powerUps: [])),
+                ScorebookTableEntry(FitnessTestsKey.self, kind: "fitness-test", FitnessTestCatalog([])),
+                ScorebookTableEntry(ArcheryFacesKey.self, kind: "archery-faces", [face]),
+                ScorebookTableEntry(ArcheryHandicapSchemesKey.self, kind: "archery-handicaps", [appAGB]),
+                ScorebookTableEntry(ArcheryOpponentsKey.self, kind: "archery-opponents", []),
+                ScorebookTableEntry(AchievementEventKindsKey.self, kind: "achievement-events", []),
+                ScorebookTableEntry(AchievementRulesKey.self, kind: "achievements", AchievementRules.empty),
+                ScorebookTableEntry(RPGLevelsKey.self, kind: "rpg-levels", nil), ScorebookTableEntry(RPGBattlesKey.self, kind: "rpg-battles", nil),
+                ScorebookTableEntry(RPGPowerUpsKey.self, kind: "rpg-power-ups", RPGPowerUps(groups: [], boostCap: 0, debuffCap: 0, powerUps: [])),
             ])
         let combined = app.combined(with: builtIn)
         #expect(combined.unregisteredKeys.isEmpty, "the rounds, which the app's lack, are Scorebook's")
@@ -105,5 +105,9 @@ import Testing
                 ScorebookTableEntry(RPGPowerUpsKey.self, kind: "rpg-power-ups", RPGPowerUps(groups: [], boostCap: 0, debuffCap: 0, powerUps: [])),
             ])
         #expect(!ownRPG.combined(with: builtIn).tables.contains { $0.kind.hasPrefix("rpg-") })
+        // A set built by hand may lack keys: combining reads only the ones it has.
+        let levelsOnly = ScorebookTables(tables: [], entries: [ScorebookTableEntry(RPGLevelsKey.self, kind: "rpg-levels", builtIn.rpgLevels)])
+        let withLevels = levelsOnly.combined(with: builtIn)
+        #expect(withLevels.tables.map(\.kind).filter { $0.hasPrefix("rpg-") } == ["rpg-battles", "rpg-power-ups"])
     }
 }

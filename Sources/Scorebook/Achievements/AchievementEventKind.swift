@@ -61,7 +61,8 @@ extension ScorebookTables {
     /// Whether these tables define achievements or their event kinds: rules
     /// compiled against their own kinds, kept together when tables combine.
     var hasAchievements: Bool {
-        !self[AchievementEventKindsKey.self].isEmpty || !self[AchievementRulesKey.self].achievements.isEmpty
+        !(registered(AchievementEventKindsKey.self)?.isEmpty ?? true)
+            || !(registered(AchievementRulesKey.self)?.achievements.isEmpty ?? true)
     }
 }
 

@@ -83,7 +83,8 @@ extension ScorebookTables {
     /// Whether these tables define any of the RPG: power-ups name their
     /// battles' stats and their levels, so the three are kept together.
     var hasRPG: Bool {
-        self[RPGLevelsKey.self] != nil || self[RPGBattlesKey.self] != nil || !self[RPGPowerUpsKey.self].powerUps.isEmpty
+        (registered(RPGLevelsKey.self) ?? nil) != nil || (registered(RPGBattlesKey.self) ?? nil) != nil
+            || !(registered(RPGPowerUpsKey.self)?.powerUps.isEmpty ?? true)
     }
 }
 

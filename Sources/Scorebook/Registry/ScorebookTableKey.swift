@@ -52,12 +52,12 @@ extension ScorebookTableKey where Value: RangeReplaceableCollection {
     let servesSecond: @Sendable (ScorebookTables) -> Bool
 
     /// A value built on first use: a kind whose tables are decoded only when asked for.
-    public init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String = "", _ value: @escaping @Sendable () -> Key.Value) {
+    public init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String, _ value: @escaping @Sendable () -> Key.Value) {
         self.init(Key.self, kind: kind, TableValue<Key.Value>(make: value))
     }
 
     /// A value built with the tables: one that is cheap, or that every request reads.
-    public init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String = "", _ value: Key.Value) {
+    public init<Key: ScorebookTableKey>(_ key: Key.Type, kind: String, _ value: Key.Value) {
         self.init(Key.self, kind: kind, TableValue<Key.Value>(stored: value))
     }
 

@@ -46,13 +46,14 @@ enum SourceFileEmitter {
             writer.block("extension GeneratedTables {") { w in
                 // Typed: the entries and the combined values name one another.
                 w.block("static let withBuiltIn: ScorebookTables = ScorebookTables(", ")") { w in
-                    w.line("tables: ScorebookTables.tables(compiled, .builtIn),")
+                    w.line("tables: { withBuiltInTables },")
                     w.block("entries: [", "]") { w in
                         for (index, (kind, entry)) in entries.enumerated() {
                             w.line("ScorebookTableEntry(\(entry.key).self, kind: \(literal: kind)) { withBuiltIn\(index) },")
                         }
                     }
                 }
+                w.line("static let withBuiltInTables: [TableInfo] = ScorebookTables.tables(compiled, .builtIn)")
                 for (index, (_, entry)) in entries.enumerated() {
                     w.line("static let withBuiltIn\(index): \(entry.key).Value = \(entry.key).combine(compiled, .builtIn, into: withBuiltIn)")
                 }

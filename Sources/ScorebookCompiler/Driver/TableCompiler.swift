@@ -17,7 +17,8 @@ public enum TableCompiler {
         /// Each kind's tables that passed their own checks, by kind name, in file order.
         var compiled: [String: [any Sendable]] = [:]
         /// Each kind's tables read with errors, as far as they were read:
-        /// their ids, names and references are checked, nothing else.
+        /// their ids, names and references are checked, and each against the
+        /// tables it reads; they are never lowered.
         var partial: [String: [any Sendable]] = [:]
         /// Each kind's lowered tables, when no table has an error.
         var lowered: [String: any Sendable] = [:]
@@ -116,6 +117,8 @@ public enum TableCompiler {
         // Every other kind is, so one mistake hides no other.
         // A file whose kind could not be read may be any kind's.
         var broken: Set<String> = unreadKind ? Set(kinds.map { $0.name }) : []
+        // Names a file of no known kind might define are not reported missing.
+        let unresolvable = unreadKind ? Set(kinds.map { $0.name }) : failedKinds
         for namespace in namespaces {
             let errorsBefore = output.diagnostics.errorCount
             symbols.checkUnique([namespace], into: &output.diagnostics)
@@ -123,7 +126,7 @@ public enum TableCompiler {
         }
         for kind in kinds {
             let errorsBefore = output.diagnostics.errorCount
-            symbols.resolve(references[kind.name, default: []], failedKinds: failedKinds, into: &output.diagnostics)
+            symbols.resolve(references[kind.name, default: []], failedKinds: unresolvable, into: &output.diagnostics)
             if output.diagnostics.errorCount > errorsBefore { broken.insert(kind.name) }
         }
         let unsound = broken.union(failedKinds)
@@ -306,7 +309,8 @@ public enum TableCompiler {
     }
 }
 
-/// One table file that passed its own checks, of any kind.
+/// One table file of any kind: one that passed its own checks, or inside the
+/// compiler what was read of one with errors.
 public struct CompiledTable: Sendable {
     /// The `kind:` it declares.
     public let kind: String

@@ -21,11 +21,12 @@ protocol TableKind: Sendable {
     static var dependencies: [any TableKind.Type] { get }
 
     /// Parses and checks one file on its own. With errors (in `diagnostics`)
-    /// it may still return what it read, when each part it holds was read
-    /// whole: the driver then checks the table's id, names and references
-    /// beside the other tables', and the table against them, but never the
-    /// kind's tables together, and never lowers it. `nil` when nothing of use
-    /// could be read.
+    /// it may still return what it read, when each entry it holds has every
+    /// value its checks need (a mistake may have been reported in it, such as
+    /// an unknown key): the driver then checks the table's id, names and
+    /// references beside the other tables', and the table against them, but
+    /// never the kind's tables together, and never lowers it. `nil` when
+    /// nothing of use could be read.
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table?
 
     /// What the table says about itself, for `tables.list`.

@@ -35,8 +35,7 @@ struct AchievementsParser {
         let header = reader.header(fields, of: root)
         guard let entries = fields["achievements"].flatMap({ reader.entries($0, "achievements") }) else { return nil }
         // With a mistake in one, the others read whole are still typed in this run.
-        let achievements = entries.compactMap { key, value in parseAchievement(key, value) }
-        return AchievementsDefinition(header: header, achievements: achievements)
+        return AchievementsDefinition(header: header, achievements: entries.compactMap(parseAchievement))
     }
 
     private func parseAchievement(_ key: Located<String>, _ node: Node) -> AchievementDefinition? {

@@ -86,46 +86,35 @@ struct ArcheryOpponentsParser {
                 "the table has \(items.count) shots; an opponents table has at most \(Self.mostShots)", at: items[Self.mostShots])
             return nil
         }
-        let shots = items.compactMap { item -> ShotDefinition? in
+        return items.compactMap { item -> ShotDefinition? in
             let what = "a shot"
-            guard let f = reader.fields(item, what, required: ["face", "scoring", "distance", "venue"]) else {
-                return nil
-            }
+            guard let f = reader.fields(item, what, required: ["face", "scoring", "distance", "venue"]) else { return nil }
             let face = f["face"].flatMap { reader.identifier($0, "\(what): face") }
             let scoring = f["scoring"].flatMap { reader.identifier($0, "\(what): scoring") }
             let distance = f["distance"].flatMap { reader.length($0, "\(what): distance") }
             let venue = f["venue"].flatMap { reader.choice($0, "\(what): venue", as: Venue.self) }
-            guard let face, let scoring, let distance, let venue else {
-                return nil
-            }
+            guard let face, let scoring, let distance, let venue else { return nil }
             if distance.value > ArcheryShot.farthest {
                 reader.error("\(what): distance is farther than any match is shot; at most 1000 m", at: distance.location)
                 return nil
             }
             return ShotDefinition(face: face, scoring: scoring, distance: distance.value, venue: venue.value)
         }
-        return shots
     }
 
     private func parseDifficulties(_ node: Node) -> [DifficultyDefinition]? {
         guard let entries = reader.entries(node, "difficulties") else { return nil }
         guard within(Self.mostDifficulties, entries, "difficulties") else { return nil }
-        let difficulties = entries.compactMap { key, value -> DifficultyDefinition? in
-            guard let id = reader.identifier(key, "difficulty id") else {
-                return nil
-            }
+        return entries.compactMap { key, value -> DifficultyDefinition? in
+            guard let id = reader.identifier(key, "difficulty id") else { return nil }
             let what = "difficulty '\(id.value)'"
-            guard let f = reader.fields(value, what, required: ["name"], optional: ["handicap", "archer", "within"]) else {
-                return nil
-            }
+            guard let f = reader.fields(value, what, required: ["name"], optional: ["handicap", "archer", "within"])
+            else { return nil }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let rule = parseRule(f, node: value, what)
-            guard let name, let rule else {
-                return nil
-            }
+            guard let name, let rule else { return nil }
             return DifficultyDefinition(id: id, name: name.value, rule: rule)
         }
-        return difficulties
     }
 
     /// `handicap: 30` (fixed), or `archer: +8` with `within: { from, to }`.
@@ -166,22 +155,15 @@ struct ArcheryOpponentsParser {
     private func parseTemperaments(_ node: Node) -> [TemperamentDefinition]? {
         guard let entries = reader.entries(node, "temperaments") else { return nil }
         guard within(Self.mostTemperaments, entries, "temperaments") else { return nil }
-        let temperaments = entries.compactMap { key, value -> TemperamentDefinition? in
-            guard let id = reader.identifier(key, "temperament id") else {
-                return nil
-            }
+        return entries.compactMap { key, value -> TemperamentDefinition? in
+            guard let id = reader.identifier(key, "temperament id") else { return nil }
             let what = "temperament '\(id.value)'"
-            guard let f = reader.fields(value, what, required: ["name", "curve"]) else {
-                return nil
-            }
+            guard let f = reader.fields(value, what, required: ["name", "curve"]) else { return nil }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let curve = f["curve"].flatMap { parseCurve($0, what) }
-            guard let name, let curve else {
-                return nil
-            }
+            guard let name, let curve else { return nil }
             return TemperamentDefinition(id: id, name: name.value, points: curve.points, lastPoint: curve.last)
         }
-        return temperaments
     }
 
     /// `{ 1: +6, 3: 0 }`: end → handicap change, ends rising, each within the match.
@@ -212,17 +194,13 @@ struct ArcheryOpponentsParser {
     private func parseOpponents(_ node: Node) -> [OpponentDefinition]? {
         guard let entries = reader.entries(node, "opponents") else { return nil }
         guard within(Self.mostOpponents, entries, "opponents", split: true) else { return nil }
-        let opponents = entries.compactMap { key, value -> OpponentDefinition? in
-            guard let id = reader.identifier(key, "opponent id") else {
-                return nil
-            }
+        return entries.compactMap { key, value -> OpponentDefinition? in
+            guard let id = reader.identifier(key, "opponent id") else { return nil }
             let what = "opponent '\(id.value)'"
             guard
                 let f = reader.fields(
                     value, what, required: ["name", "tagline", "bowStyle", "handicap", "temperament", "difficulties"])
-            else {
-                return nil
-            }
+            else { return nil }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let tagline = f["tagline"].flatMap { reader.text($0, "\(what) tagline") }
             let bowStyle = f["bowStyle"].flatMap { reader.identifier($0, "\(what) bowStyle") }
@@ -235,14 +213,11 @@ struct ArcheryOpponentsParser {
                 if ids.isEmpty { reader.error("\(what) has no difficulties", at: node) }
                 return ids
             }
-            guard let name, let tagline, let bowStyle, let handicap, let temperament, let difficulties else {
-                return nil
-            }
+            guard let name, let tagline, let bowStyle, let handicap, let temperament, let difficulties else { return nil }
             return OpponentDefinition(
                 id: id, name: name.value, tagline: tagline.value, bowStyle: bowStyle.value, handicap: handicap,
                 temperament: temperament, difficulties: difficulties)
         }
-        return opponents
     }
 
     /// Whether a table's `entries` are at most `most`; if not, the error is at the first one too many.

@@ -18,7 +18,8 @@ enum RPGBattlesKind: TableKind {
         let reader = file.reader
         let definition = RPGBattlesParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
-        guard let definition else { return nil }
+        // The rules are one set: a second file with errors would only repeat its stats.
+        guard let definition, !diagnostics.hasErrors else { return nil }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 

@@ -27,10 +27,9 @@ struct RPGPowerUpsParser {
         let caps = f["combinedCap"].flatMap(parseCaps)
         let powerUps = f["powerUps"].flatMap(parsePowerUps)
         guard let caps else { return nil }
-        let written = f["powerUps"].flatMap { node -> Int? in if case .sequence(let items) = node { items.count } else { nil } }
         return RPGPowerUpsDefinition(
-            header: header, groups: groups, boostCap: caps.boost, debuffCap: caps.debuff, powerUps: powerUps ?? [],
-            groupsWritten: f["groups"].flatMap(reader.keysWritten), everyPowerUpRead: powerUps?.count == written)
+            header: header, groups: groups, boostCap: caps.boost, debuffCap: caps.debuff, powerUps: powerUps?.read ?? [],
+            groupsWritten: f["groups"].flatMap(reader.keysWritten), everyPowerUpRead: powerUps?.whole ?? false)
     }
 
     private func parseGroups(_ node: Node) -> [StackingGroupDefinition]? {
@@ -41,7 +40,7 @@ struct RPGPowerUpsParser {
                 at: entries[Self.mostGroups].key.location)
             return nil
         }
-        let groups = entries.compactMap { key, value -> StackingGroupDefinition? in
+        return entries.compactMap { key, value -> StackingGroupDefinition? in
             guard let id = reader.identifier(key, "group id") else { return nil }
             let what = "group '\(id.value)'"
             guard let f = reader.fields(value, what, required: ["policy"], optional: ["maxStacks", "onExpiry"]),
@@ -63,7 +62,6 @@ struct RPGPowerUpsParser {
             else { return nil }
             return StackingGroupDefinition(id: id, policy: .stack, maxStacks: stacks.value, onExpiry: expiry.value)
         }
-        return groups
     }
 
     private func parseCaps(_ node: Node) -> (boost: Located<Int>, debuff: Located<Int>)? {
@@ -75,7 +73,8 @@ struct RPGPowerUpsParser {
         return (boost, debuff)
     }
 
-    private func parsePowerUps(_ node: Node) -> [PowerUpDefinition]? {
+    /// The power-ups read whole, and whether that is every one written.
+    private func parsePowerUps(_ node: Node) -> (read: [PowerUpDefinition], whole: Bool)? {
         guard let items = reader.items(node, "powerUps") else { return nil }
         guard items.count <= Self.mostPowerUps else {
             reader.error(
@@ -84,7 +83,7 @@ struct RPGPowerUpsParser {
             return nil
         }
         let powerUps = items.enumerated().compactMap { index, item in reader.whole { parsePowerUp(item, index: index) } }
-        return powerUps
+        return (powerUps, powerUps.count == items.count)
     }
 
     private func parsePowerUp(_ node: Node, index: Int) -> PowerUpDefinition? {
