@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "ClubTables",
     platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1)],
-    // README: manifest
+    // snippet: manifest
     dependencies: [
         // Yours: .package(url: "https://…/scorebook.git", from: "0.1.0")
         .package(name: "Scorebook", path: "../.."),
@@ -30,5 +30,5 @@ let package = Package(
             dependencies: ["ClubTables", .product(name: "ScorebookREPL", package: "Scorebook")]
         ),
     ]
-    // README: end
+    // snippet: end
 )

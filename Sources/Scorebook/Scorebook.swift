@@ -16,7 +16,7 @@ public enum Scorebook {
 /// `Scorebook` statics read), or a package's own. What the REPL serves.
 /// Immutable and shared; finding a table decodes only that table.
 ///
-/// It holds each kind's tables under the kind's ``ScorebookTableKey``; the
+/// It holds each kind's tables under the kind's `ScorebookTableKey`; the
 /// kind's runtime folder gives the accessors (``archeryFaces``, ``fitnessTest(_:)``…).
 public final class ScorebookTables: Sendable {
     /// Every table, kind by kind, each kind's in file order.

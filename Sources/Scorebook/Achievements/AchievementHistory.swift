@@ -47,7 +47,10 @@ public struct AchievementHistory: Sendable {
 
     public var count: Int { kinds.count }
 
-    /// Fact `fact` (its index in its kind) of event `event`: see ``values``.
+    /// Fact `fact` (its index in its kind) of event `event` as a whole number:
+    /// integers as they are, decimals in thousandths, booleans 0 or 1, text
+    /// its value's index, date-times and durations in milliseconds, a map an
+    /// index for ``map(_:fact:)``; ``absent`` for an optional fact left out.
     public func value(_ event: Int, fact: Int) -> Int { values[valueStart[event] + fact] }
 
     /// The map an `integer-map` fact holds.

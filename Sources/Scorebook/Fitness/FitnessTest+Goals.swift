@@ -8,16 +8,19 @@ extension FitnessTest {
     ///   - points: 1 … ``maximumEventPoints``, or `nil` for the standard's
     ///     minimum in each event: then the answer is what it takes to pass each
     ///     event (the standard may also need a higher total).
+    ///   - sex: one of the test's ``sexes``.
+    ///   - age: in whole years.
+    ///   - standard: one of the test's ``standards`` by id, or `nil` for its default.
     ///
     /// ```swift
     /// let goal = try aft.required(event: "mdl", points: 90, sex: "female", age: 30)
     /// goal.requirements[0].raw  // pounds, or seconds for a timed event
     /// ```
     public func required(
-        event id: String? = nil, points: Int? = nil, sex: String, age: Int, standard standardID: String? = nil
+        event: String? = nil, points: Int? = nil, sex: String, age: Int, standard: String? = nil
     ) throws(ScoringError) -> Requirements {
-        let chosen = try id.map { id throws(ScoringError) in [try scoredEvent(id)] } ?? events.filter { !$0.isAlternate }
-        let bracket = try bracket(sex: sex, age: age, standard: standardID)
+        let chosen = try event.map { id throws(ScoringError) in [try scoredEvent(id)] } ?? events.filter { !$0.isAlternate }
+        let bracket = try bracket(sex: sex, age: age, standard: standard)
         let standard = standards[bracket.standard]
         if let points, points < 1 || points > maximumEventPoints {
             throw ScoringError(
