@@ -8,7 +8,7 @@
 /// ```
 public enum Scorebook {
     /// A summary of every compiled table, kind by kind (fitness tests, faces,
-    /// rounds), each kind's in file order. Listing them decodes no table.
+    /// rounds…), each kind's in file order. Listing them decodes no table.
     public static var tables: [TableInfo] { ScorebookTables.builtIn.tables }
 }
 
@@ -107,21 +107,28 @@ public final class ScorebookTables: Sendable {
 
 /// What a compiled table is and where it came from.
 public struct TableInfo: Sendable, Equatable {
-    /// The table kind, as its file's `kind:` says (`fitness-test`, `archery-faces`, `archery-rounds`).
+    /// The table kind, as its file's `kind:` says, such as `fitness-test` or `archery-rounds`.
     public let kind: String
+    /// The table's id, unique across all tables, such as `apft`.
     public let id: String
+    /// The table's name, such as `Archery rounds`.
     public let name: String
+    /// What the table's numbers come from, such as a publication and its date.
     public let source: String
+    /// The edition of that source.
     public let edition: String
     /// The series the table belongs to (`army`), if any.
     public let series: String?
+    /// First day the table is in force; `nil` when it gives none (in force since ever).
     public let effectiveFrom: CalendarDate?
+    /// Last day the table is in force; `nil` when it gives none (still in force).
     public let effectiveUntil: CalendarDate?
     /// The file, relative to `Tables/`.
     public let file: String
     /// `sha256:` and the digest of the file's bytes.
     public let contentHash: String
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         kind: String, id: String, name: String, source: String, edition: String, series: String?,
         effectiveFrom: CalendarDate?, effectiveUntil: CalendarDate?, file: String, contentHash: String

@@ -6,7 +6,9 @@
 public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One step into a request: a key of an object, or a position in a list.
     public enum PathComponent: Equatable, Sendable, ExpressibleByStringLiteral {
+        /// A key of an object, such as `events`.
         case key(String)
+        /// A position in a list, counted from 0.
         case index(Int)
 
         /// A literal is a key, so a path reads as a request does: `["events", .index(3), "at"]`.
@@ -15,9 +17,12 @@ public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// Where the wrong input is, such as `[.key("events"), .index(3), .key("at")]`.
     public let path: [PathComponent]
+    /// What is wrong and what was expected, for a person to read; ``field`` says where.
     public let message: String
+    /// The values accepted at ``path`` when there is a fixed set (sexes, event ids…); otherwise `nil`.
     public let allowed: [String]?
 
+    /// An error at `path`, saying `message`, with the accepted values if there is a fixed set.
     public init(at path: [PathComponent], _ message: String, allowed: [String]? = nil) {
         self.path = path
         self.message = message
@@ -44,5 +49,6 @@ public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible 
         ScoringError(at: prefix + path, message, allowed: allowed)
     }
 
+    /// ``field``, a colon and ``message``: `sex: unknown sex 'x'; expected …`.
     public var description: String { "\(field): \(message)" }
 }

@@ -15,7 +15,10 @@ public struct AchievementAggregate: Sendable {
         case since
     }
 
+    /// What the aggregate computes from the events that count.
     public enum Function: Sendable, Equatable {
+        /// `count`: how many events match; `sum`, `min`, `max`: of their values;
+        /// `average`: of their values, rounded down.
         case count, sum, min, max, average
         /// How many local days have a matching event.
         case daysActive
@@ -27,6 +30,7 @@ public struct AchievementAggregate: Sendable {
 
     let function: Function
     let window: Window?
+    /// How many matching events count now (for `daysActive`, how many days); always 0 for a streak.
     public private(set) var count = 0
     /// Exact for every history: facts of 10¹⁵ pass `Int`'s range in 9,224 events.
     private(set) var sum = ExactSum()
@@ -49,6 +53,7 @@ public struct AchievementAggregate: Sendable {
     /// Whether events count: for `since`, only once its first event has come.
     private var open: Bool
 
+    /// Computes `function` over every matching event, or over those of `window`.
     public init(_ function: Function, window: Window? = nil) {
         if case .days(let days) = window { precondition(days >= 1, "a window of days holds at least one") }
         (self.function, self.window) = (function, window)
@@ -186,6 +191,7 @@ public struct AchievementAggregate: Sendable {
 /// The values of a fact already seen, for `firstTime`.
 public struct AchievementKeys: Sendable {
     private var seen: Set<Int> = []
+    /// No value seen yet.
     public init() {}
 
     /// Whether `key` is new; it is seen from now on.
@@ -195,6 +201,7 @@ public struct AchievementKeys: Sendable {
 /// The best value so far per key, for `personalBest`.
 public struct AchievementBests: Sendable {
     private var best: [Int: Int] = [:]
+    /// No best yet for any key.
     public init() {}
 
     /// Whether `value` beats the best so far for `key` (a first value beats

@@ -1,9 +1,13 @@
 /// A kind of event an app records, such as `archery.match-finished`, and
 /// the typed facts each one carries. Every event also has `kind` and `at`.
 public struct AchievementEventKind: Sendable {
+    /// Such as `archery.match-finished`.
     public let id: String
+    /// The facts its events carry, in table order: a fact's index here is its
+    /// index in ``AchievementHistory/value(_:fact:)``.
     public let facts: [AchievementFact]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(id: String, facts: [AchievementFact]) {
         (self.id, self.facts) = (id, facts)
     }
@@ -16,20 +20,28 @@ public struct AchievementEventKind: Sendable {
 
 /// One fact of an event kind.
 public struct AchievementFact: Sendable {
+    /// The type of a fact's values, its raw value the word a table writes.
     public enum FactType: String, Sendable {
+        /// `integer`: a whole number; `decimal`: exact to the thousandth; `boolean`:
+        /// true or false; `text`: one of the fact's ``AchievementFact/choices``;
+        /// `duration`: a length of time, in milliseconds.
         case integer, decimal, boolean, text, duration
+        /// An instant with its UTC offset.
         case dateTime = "date-time"
+        /// Whole numbers by key, such as points per event id.
         case integerMap = "integer-map"
     }
 
     /// Such as `archerScore`.
     public let name: String
+    /// The type of its values, which says the ``FactValue`` an event gives it.
     public let type: FactType
     /// Whether an event may leave it out.
     public let optional: Bool
     /// Every value a text fact takes, from its table or from the ids it names.
     public let choices: [String]?
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(name: String, type: FactType, optional: Bool, choices: [String]?) {
         (self.name, self.type, self.optional, self.choices) = (name, type, optional, choices)
     }
@@ -54,6 +66,7 @@ extension ScorebookTables {
         (first.hasAchievements ? first : second)[Self.self]
     }
 
+    /// The second set's tables only when `first` defines none of the achievements.
     public static func servesSecond(beside first: ScorebookTables) -> Bool { !first.hasAchievements }
 }
 

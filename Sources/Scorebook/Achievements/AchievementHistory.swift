@@ -1,8 +1,9 @@
 /// A person's events, checked against their kinds and laid out for
 /// evaluation: oldest first, every fact a whole number in one flat column.
 public struct AchievementHistory: Sendable {
-    /// Per event: its kind's index among the tables' event kinds.
+    /// Per event: its kind's index among the kinds the history was built with.
     public let kinds: [Int]
+    /// Per event: when it happened, with its UTC offset.
     public let timestamps: [Timestamp]
     /// Per event: where its facts start in `values`, in its kind's fact order.
     let valueStart: [Int]
@@ -45,6 +46,7 @@ public struct AchievementHistory: Sendable {
         (self.kinds, self.timestamps, self.valueStart, self.values, self.maps) = (kinds, timestamps, valueStart, values, maps)
     }
 
+    /// The number of events.
     public var count: Int { kinds.count }
 
     /// Fact `fact` (its index in its kind) of event `event` as a whole number:
@@ -64,6 +66,7 @@ extension AchievementHistory {
     /// `end` it, then `build`; mistakes name their field as ``AchievementHistory/init(_:kinds:)``
     /// does when facts are checked in its order (unknown names first, by name; then the kind's order).
     public struct Builder: Sendable {
+        /// The kinds each event is checked against.
         public let eventKinds: [AchievementEventKind]
         /// Per event begun: its kind's index in `eventKinds`.
         public private(set) var kinds: [Int] = []
@@ -80,6 +83,8 @@ extension AchievementHistory {
             return first * 86_400...last * 86_400
         }()
 
+        /// A builder with no event yet, for events of these kinds; `capacity`, the
+        /// number of events expected, reserves room for them.
         public init(kinds eventKinds: [AchievementEventKind], capacity: Int = 0) {
             self.eventKinds = eventKinds
             kinds.reserveCapacity(capacity)

@@ -5,6 +5,7 @@ public struct ArcheryColour: Sendable, Hashable {
     /// `#RRGGBB`, upper case, such as `#FFE552`.
     public let hex: String
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(name: String, hex: String) {
         (self.name, self.hex) = (name, hex)
     }

@@ -7,6 +7,7 @@
 public final class ArcheryFace: Sendable {
     /// Such as `wa-122`.
     public let id: String
+    /// Such as `WA 122 cm 10-zone`.
     public let name: String
     /// The layout the face prints, such as `wa-10-zone`.
     public let layout: String
@@ -21,6 +22,7 @@ public final class ArcheryFace: Sendable {
     /// The scoring systems this face supports, in the table's order.
     public let scoringSystems: [ArcheryScoring]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, layout: String, diameter: Length, spots: Int, file: String, rings: [ArcheryRing],
         scoringSystems: [ArcheryScoring]

@@ -7,15 +7,18 @@
 public final class ArcheryRound: Sendable {
     /// Such as `wa-1440-90`.
     public let id: String
+    /// Such as `York`.
     public let name: String
     /// `indoor` or `outdoor`.
     public let venue: String
     /// The scoring system the round is usually shot with.
     public let scoring: String
+    /// The table file, relative to `Tables/`.
     public let file: String
     /// In the order shot.
     public let distances: [ArcheryRoundDistance]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, venue: String, scoring: String, file: String, distances: [ArcheryRoundDistance]
     ) {
@@ -58,10 +61,14 @@ public struct ArcheryRoundDistance: Sendable {
     public let unit: String
     /// The distance exactly (1 yd = 0.9144 m).
     public let length: Length
+    /// The face shot at this distance.
     public let face: ArcheryFace
+    /// Arrows shot at this distance: whole ends of ``arrowsPerEnd``.
     public let arrows: Int
+    /// Arrows in each end at this distance.
     public let arrowsPerEnd: Int
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         value: String, unit: String, length: Length, face: ArcheryFace, arrows: Int, arrowsPerEnd: Int
     ) {

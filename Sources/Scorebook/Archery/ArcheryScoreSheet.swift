@@ -1,6 +1,7 @@
 /// A round's score sheet: each distance's end totals and tallies, and the
 /// round's running totals, for arrows recorded by label in the order shot.
 public struct ArcheryScoreSheet: Sendable {
+    /// The round the sheet is for.
     public let round: ArcheryRound
     /// The scoring system the arrows were scored under.
     public let scoring: String
@@ -14,10 +15,13 @@ public struct ArcheryScoreSheet: Sendable {
     /// Whether every arrow of the round is recorded.
     public var isComplete: Bool { tally.arrows == round.arrows }
 
+    /// One distance of the sheet: its end totals and its totals.
     public struct Section: Sendable {
+        /// The distance of the round this section scores.
         public let distance: ArcheryRoundDistance
         /// The total of each end shot so far; the last may be partly shot.
         public let ends: [Int]
+        /// The totals of the arrows shot at this distance so far.
         public let tally: ArcheryTally
     }
 }

@@ -7,6 +7,7 @@ public final class ArcheryScoring: Sendable {
     public let face: String
     /// Such as `recurve`, `compound`, `imperial`.
     public let id: String
+    /// Such as `World Archery 10-zone, X counts as 10`.
     public let name: String
     /// What the score sheet counts besides the total, such as `tens` and `xs`.
     public let tallies: [String]
@@ -22,6 +23,7 @@ public final class ArcheryScoring: Sendable {
     /// The widest arrow a position is scored for.
     public static let maximumArrowDiameter = Length(nanometres: 100_000_000)
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(face: String, id: String, name: String, tallies: [String], zones: [ArcheryZone]) {
         self.face = face
         self.id = id

@@ -1,15 +1,19 @@
 /// The totals of a score sheet: score, hits, arrows, and the scoring
 /// system's counts (10s and Xs for World Archery, golds for imperial…).
 public struct ArcheryTally: Sendable, Equatable {
+    /// The score in points, every arrow's added up.
     public private(set) var total = 0
     /// Arrows that scored, misses excluded.
     public private(set) var hits = 0
+    /// Arrows recorded, misses included.
     public private(set) var arrows = 0
     /// The names of the counts, such as `["tens", "xs"]`.
     public let names: [String]
     /// `counts[i]` is the count named `names[i]`.
     public private(set) var counts: [Int]
 
+    /// No arrows yet, keeping the counts named in `tallies`: a scoring system's
+    /// ``ArcheryScoring/tallies``, in its order, since ``add(_:)`` counts by position.
     public init(tallies names: [String]) {
         self.names = names
         self.counts = Array(repeating: 0, count: names.count)
@@ -20,6 +24,7 @@ public struct ArcheryTally: Sendable, Equatable {
         names.firstIndex(of: name).map { counts[$0] }
     }
 
+    /// Adds one arrow that scored `zone`, a zone of the scoring system whose tallies these are.
     public mutating func add(_ zone: ArcheryZone) {
         total += zone.score
         arrows += 1

@@ -2,6 +2,7 @@
 public struct ArcheryZone: Sendable, Hashable {
     /// As written on a score sheet: `X`, `10` … `1`, or `M` for a miss.
     public let label: String
+    /// What the zone is worth, in points; 0 for a miss.
     public let score: Int
     /// The zone's colour; `nil` for a miss.
     public let colour: ArcheryColour?
@@ -12,6 +13,7 @@ public struct ArcheryZone: Sendable, Hashable {
     /// Bit `i` is set when the scoring system's tally `i` counts this zone.
     let tallyMask: UInt8
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         label: String, score: Int, colour: ArcheryColour?, diameter: Length?, index: Int, tallyMask: UInt8
     ) {
@@ -22,6 +24,7 @@ public struct ArcheryZone: Sendable, Hashable {
     /// The label of a miss.
     public static let missLabel = "M"
 
+    /// Whether this is the miss: outside every zone of the face.
     public var isMiss: Bool { colour == nil }
 
     /// Whether the scoring system's tally `index` (such as `xs`) counts this zone.

@@ -7,6 +7,7 @@
 public struct FitnessScore: Sendable, Equatable {
     /// The test scored.
     public let fitnessTest: FitnessTest
+    /// The age scored, in whole years.
     public let age: Int
     /// Points of the scored events given.
     public let total: Int
@@ -33,9 +34,14 @@ public struct FitnessScore: Sendable, Equatable {
 
     /// The test's id, such as `apft`.
     public var test: String { fitnessTest.id }
+    /// The pass rule the score is judged by: the one requested, or the test's default.
     public var standard: FitnessStandard { fitnessTest.standards[standardIndex] }
+    /// The sex scored, one of the test's ``FitnessTest/sexes``; a standard with a
+    /// ``FitnessStandard/scoredAs`` sex scores it on that sex's columns.
     public var sex: String { fitnessTest.sexes[sexIndex] }
+    /// The age group ``age`` falls in.
     public var ageGroup: FitnessAgeGroup { fitnessTest.ageGroups[groupIndex] }
+    /// The highest total the test's scales allow, in points.
     public var maximumTotal: Int { fitnessTest.maximumTotal }
 
     /// Scored events neither given nor replaced by an alternate.
@@ -88,6 +94,7 @@ public struct FitnessScore: Sendable, Equatable {
         isComplete && !events.results.contains { $0.go != nil } && total < standard.totalMinimum
     }
 
+    /// The same test (the same table, not one of the same id), bracket, results and total.
     public static func == (lhs: FitnessScore, rhs: FitnessScore) -> Bool {
         lhs.fitnessTest === rhs.fitnessTest && lhs.standardIndex == rhs.standardIndex
             && lhs.sexIndex == rhs.sexIndex && lhs.groupIndex == rhs.groupIndex && lhs.age == rhs.age
@@ -111,9 +118,12 @@ public struct EventScores: RandomAccessCollection, Sendable, Equatable {
     let test: FitnessTest
     let results: [Result]
 
+    /// The first event's position: 0.
     public var startIndex: Int { 0 }
+    /// One past the last event's position: the number of events scored.
     public var endIndex: Int { results.count }
 
+    /// The event at `position`, built from its numbers on each read.
     public subscript(position: Int) -> EventScore {
         let result = results[position]
         let outcome: EventScore.Outcome =
@@ -121,6 +131,7 @@ public struct EventScores: RandomAccessCollection, Sendable, Equatable {
         return EventScore(event: test.events[result.index], raw: result.raw, outcome: outcome)
     }
 
+    /// The same test's table and the same results.
     public static func == (lhs: EventScores, rhs: EventScores) -> Bool {
         lhs.test === rhs.test && lhs.results == rhs.results
     }
@@ -128,27 +139,36 @@ public struct EventScores: RandomAccessCollection, Sendable, Equatable {
 
 /// One event's result: points for a scored event, GO or NO-GO for an alternate.
 public struct EventScore: Sendable, Equatable {
+    /// The event performed.
     public let event: FitnessEvent
     /// The performance in the unit's steps, rounded towards the worse performance.
     public let raw: Int
+    /// Points for a scored event, GO or NO-GO for an alternate.
     public let outcome: Outcome
 
+    /// How an event was scored: in points, or GO or NO-GO against a limit.
     public enum Outcome: Sendable, Equatable {
+        /// The points a scored event earned.
         case points(Int)
         /// `limit` is the worst performance that still earns a GO.
         case goNoGo(go: Bool, limit: Int)
     }
 
+    /// The points earned; `nil` for a go/no-go alternate.
     public var points: Int? {
         if case .points(let points) = outcome { points } else { nil }
     }
 }
 /// A pass rule that was not met.
 public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStreamable {
+    /// A scored event, by id, earned fewer `points` than the standard's `minimum` in each event.
     case eventBelowMinimum(event: String, points: Int, minimum: Int)
+    /// A full test's `total` points are below the standard's `minimum` total.
     case totalBelowMinimum(total: Int, minimum: Int)
+    /// An alternate event, by id, missed its go/no-go `limit`; `raw` and `limit` are formatted in the event's unit.
     case noGo(event: String, raw: String, limit: String)
 
+    /// The message, as ``write(to:)`` streams it.
     public var description: String {
         // Not String(describing:), which calls back into `description`.
         var text = ""

@@ -10,7 +10,9 @@
 /// print(score.total, score.passed as Any)
 /// ```
 public final class FitnessTest: Sendable {
+    /// The id used in requests, such as `apft`.
     public let id: String
+    /// The test's name, such as `Army Physical Fitness Test`, used in messages.
     public let name: String
     /// The official publication the table was transcribed from.
     public let source: String
@@ -27,9 +29,13 @@ public final class FitnessTest: Sendable {
     public let file: String
     /// `sha256:` and the digest of the table file the data was compiled from.
     public let contentHash: String
+    /// Every event, scored and go/no-go alternate, in the table's order.
     public let events: [FitnessEvent]
+    /// The sexes the charts are normed by, such as `male` and `female`.
     public let sexes: [String]
+    /// The age brackets, youngest first, with no gaps.
     public let ageGroups: [FitnessAgeGroup]
+    /// The pass rules, in the table's order.
     public let standards: [FitnessStandard]
     /// The standard used when a request names none.
     public var defaultStandard: FitnessStandard { standards[defaultStandardIndex] }

@@ -6,6 +6,7 @@
     let effective: EffectivePeriod
     let load: @Sendable () -> FitnessTest
 
+    /// Made by the generated tables: `load` builds the test on first use.
     public init(id: String, series: String?, effective: EffectivePeriod, load: @escaping @Sendable () -> FitnessTest) {
         (self.id, self.series, self.effective, self.load) = (id, series, effective, load)
     }
@@ -15,6 +16,7 @@
 @_spi(ScorebookTables) public enum FitnessTestsKey: ScorebookTableKey {
     public typealias Value = FitnessTestCatalog
 
+    /// `first`'s tests, then `second`'s: an id in both is found in `first`.
     public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
         FitnessTestCatalog(first[Self.self].entries + second[Self.self].entries)
     }
@@ -28,6 +30,7 @@
     let ids: [String]
     let series: [String]
 
+    /// Made by the generated tables, from every test's entry in file order.
     public init(_ entries: [FitnessTestEntry]) {
         self.entries = entries
         ids = entries.map(\.id)

@@ -6,6 +6,7 @@
 /// run.points(raw: 900)  // 15:00
 /// ```
 public struct ScaleColumn: Sendable {
+    /// Whether a higher or a lower raw value is the better performance in this event.
     public let better: Better
     /// The lowest and highest raw values the chart prints in this column.
     public let printed: ClosedRange<Int>

@@ -6,11 +6,14 @@
 /// levels.level(forExperience: 420)   // level 6, 20 into it, 190 to the next
 /// ```
 public struct RPGLevels: Sendable {
+    /// The highest level; levels run from 1 to it.
     public let maximumLevel: Int
     /// `starts[L - 1]`: the total experience level L starts at (level 1 at 0).
     public let starts: [Int]
+    /// The experience a battle earns by its result.
     public let rewards: RPGExperienceRewards
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(starts: [Int], rewards: RPGExperienceRewards) {
         (self.maximumLevel, self.starts, self.rewards) = (starts.count, starts, rewards)
     }
@@ -38,7 +41,9 @@ public struct RPGLevels: Sendable {
 
 /// Where a total of experience stands.
 public struct RPGLevel: Sendable, Equatable {
+    /// The level reached, from 1 to the maximum.
     public let level: Int
+    /// The total of experience, as given.
     public let experience: Int
     /// Experience past the level's start.
     public let intoLevel: Int
@@ -48,14 +53,20 @@ public struct RPGLevel: Sendable, Equatable {
 
 /// Experience a battle earns by its result; a knockout adds to a win.
 public struct RPGExperienceRewards: Sendable, Equatable {
+    /// Experience for a win.
     public let won: Int
+    /// Experience for a draw.
     public let drawn: Int
+    /// Experience for a loss.
     public let lost: Int
+    /// Experience added for each stat the player won, whatever the result.
     public let perCategoryWon: Int
+    /// Experience added to a win by knockout.
     public let knockout: Int
     /// At most this much from battles in one local day.
     public let dailyCap: Int
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(won: Int, drawn: Int, lost: Int, perCategoryWon: Int, knockout: Int, dailyCap: Int) {
         (self.won, self.drawn, self.lost, self.perCategoryWon, self.knockout, self.dailyCap) =
             (won, drawn, lost, perCategoryWon, knockout, dailyCap)
@@ -76,6 +87,7 @@ extension ScorebookTables {
         (first.hasRPG ? first : second)[Self.self]
     }
 
+    /// The second set's tables only when `first` defines none of the RPG.
     public static func servesSecond(beside first: ScorebookTables) -> Bool { !first.hasRPG }
 }
 

@@ -31,10 +31,12 @@
 }
 
 extension ScorebookTableKey {
+    /// A list's tables are all served: the second set's too.
     public static func servesSecond(beside first: ScorebookTables) -> Bool { true }
 }
 
 extension ScorebookTableKey where Value: RangeReplaceableCollection {
+    /// `first`'s tables, then `second`'s.
     public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
         first[Self.self] + second[Self.self]
     }

@@ -8,15 +8,20 @@
 /// try agb.handicap(round: "wa-1440-90", score: 1356)                 // 10
 /// ```
 public final class ArcheryHandicapScheme: Sendable {
+    /// Such as `agb`.
     public let id: String
+    /// Such as `Archery GB 2023`.
     public let name: String
     /// Which way a better archer's handicap goes: `lower` for Archery GB.
     public let better: Better
+    /// Every handicap of the scheme, lowest to highest; ``better`` says which
+    /// end is the better archer's.
     public let handicaps: ClosedRange<Int>
     let rounds: [ArcheryRoundHandicaps]
     /// Every face × scoring × distance × venue a round or an opponent shoots.
     public let odds: [ArcheryZoneOdds]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, better: Better, handicaps: ClosedRange<Int>, rounds: [ArcheryRoundHandicaps],
         odds: [ArcheryZoneOdds] = []
@@ -93,6 +98,7 @@ public struct ArcheryRoundHandicaps: Sendable {
     let rounded: [Int32]
     let handicapForScore: [Int32]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         round: String, maximum: Int, unrounded: [Double], rounded: [Int32], handicapForScore: [Int32]
     ) {

@@ -15,7 +15,9 @@ import ScorebookCore
 /// 31 random bits compared with at most a dozen integers: the same bits give
 /// the same zone on every platform.
 public struct ArcheryZoneOdds: Sendable, CustomStringConvertible {
+    /// The scoring system the odds are for, on its face (``ArcheryScoring/face``).
     public let scoring: ArcheryScoring
+    /// How far the face is shot from.
     public let distance: Length
     /// `indoor` or `outdoor`: which arrow the scheme assumes.
     public let venue: String
@@ -28,6 +30,7 @@ public struct ArcheryZoneOdds: Sendable, CustomStringConvertible {
     let spread: [Double]
     let thresholds: [UInt32]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         scoring: ArcheryScoring, distance: Length, venue: String, arrowDiameter: Length, lowestHandicap: Int,
         arrow: [Double], spread: [Double], thresholds: [UInt32]

@@ -10,8 +10,11 @@ import ScorebookCore
 /// let match = try nova.match(.init(difficulty: "medium", format: .sets(odds), seed: 42, archerEnds: [["10", "9", "X"]]))
 /// ```
 public struct ArcheryOpponent: Sendable {
+    /// Such as `captain-nova`.
     public let id: String
+    /// Such as `Captain Nova`.
     public let name: String
+    /// One line about the character, for display.
     public let tagline: String
     /// Such as `recurve`, `compound`, `barebow`, `longbow`.
     public let bowStyle: String
@@ -23,6 +26,7 @@ public struct ArcheryOpponent: Sendable {
     let temperamentIndex: Int
     let difficultyIndexes: [Int]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, tagline: String, bowStyle: String, handicap: Int, rules: ArcheryOpponentRules,
         temperament: Int, difficulties: [Int]
@@ -31,6 +35,7 @@ public struct ArcheryOpponent: Sendable {
         (self.rules, self.temperamentIndex, self.difficultyIndexes) = (rules, temperament, difficulties)
     }
 
+    /// How its handicap moves end by end over a match.
     public var temperament: ArcheryTemperament { rules.temperaments[temperamentIndex] }
 
     /// Easiest first.
@@ -53,11 +58,16 @@ public struct ArcheryOpponent: Sendable {
 public final class ArcheryOpponentRules: Sendable {
     /// The scheme its handicaps are in, and whose odds its arrows follow.
     public let scheme: ArcheryHandicapScheme
+    /// The set system its matches are shot in.
     public let sets: ArcherySetsFormat
+    /// The cumulative system its matches are shot in.
     public let cumulative: ArcheryCumulativeFormat
+    /// Every difficulty its table defines; each opponent offers some of them.
     public let difficulties: [ArcheryDifficulty]
+    /// Every temperament its table defines.
     public let temperaments: [ArcheryTemperament]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         scheme: ArcheryHandicapScheme, sets: ArcherySetsFormat, cumulative: ArcheryCumulativeFormat,
         difficulties: [ArcheryDifficulty], temperaments: [ArcheryTemperament]
@@ -78,6 +88,7 @@ public final class ArcheryOpponentRules: Sendable {
 
 /// A difficulty level: a rule that gives the opponent's handicap.
 public struct ArcheryDifficulty: Sendable {
+    /// How a difficulty gives the opponent's handicap: fixed, or following the archer's.
     public enum Rule: Sendable, Equatable {
         /// Always this handicap.
         case fixed(Int)
@@ -85,10 +96,14 @@ public struct ArcheryDifficulty: Sendable {
         case relative(offset: Int, within: ClosedRange<Int>)
     }
 
+    /// Such as `medium`.
     public let id: String
+    /// Such as `Medium`.
     public let name: String
+    /// How it gives the opponent's handicap.
     public let rule: Rule
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(id: String, name: String, rule: Rule) {
         (self.id, self.name, self.rule) = (id, name, rule)
     }
@@ -107,7 +122,9 @@ public struct ArcheryDifficulty: Sendable {
 
 /// How an opponent's handicap moves over a match: a change on each end.
 public struct ArcheryTemperament: Sendable {
+    /// Such as `warms-up`.
     public let id: String
+    /// Such as `Starts cold and warms up`.
     public let name: String
     /// The change on each end of a set or cumulative match; the shoot-off takes the last.
     public let match: [Int]
@@ -116,6 +133,7 @@ public struct ArcheryTemperament: Sendable {
     /// The change on each end of each round of its table's build, computed by the generator.
     let rounds: [(round: String, ends: [Int])]
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, match: [Int], points: [(Int, Int)], rounds: [(String, [Int])]
     ) {
@@ -142,12 +160,18 @@ public struct ArcheryTemperament: Sendable {
 /// World Archery's set system: each end is a set; set points for a win or a
 /// tie; the first to `toWin` wins; level after the last end, a shoot-off.
 public struct ArcherySetsFormat: Sendable, Equatable {
+    /// Arrows each archer shoots in a set.
     public let arrowsPerEnd: Int
+    /// The most sets before a shoot-off; the match may be won sooner.
     public let ends: Int
+    /// Set points for a set won.
     public let win: Int
+    /// Set points each for a tied set.
     public let tie: Int
+    /// The set points that win the match.
     public let toWin: Int
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(arrowsPerEnd: Int, ends: Int, win: Int, tie: Int, toWin: Int) {
         (self.arrowsPerEnd, self.ends, self.win, self.tie, self.toWin) = (arrowsPerEnd, ends, win, tie, toWin)
     }
@@ -155,9 +179,12 @@ public struct ArcherySetsFormat: Sendable, Equatable {
 
 /// World Archery's cumulative system: the higher total after `ends` ends; level, a shoot-off.
 public struct ArcheryCumulativeFormat: Sendable, Equatable {
+    /// Arrows each archer shoots in an end.
     public let arrowsPerEnd: Int
+    /// Ends in the match, before any shoot-off.
     public let ends: Int
 
+    /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(arrowsPerEnd: Int, ends: Int) {
         (self.arrowsPerEnd, self.ends) = (arrowsPerEnd, ends)
     }

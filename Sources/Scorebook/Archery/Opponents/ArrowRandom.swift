@@ -10,6 +10,7 @@
 public struct ArrowRandom: Sendable {
     private var s0, s1, s2, s3: UInt64
 
+    /// The numbers this seed gives, the same on every platform.
     public init(seed: UInt64) {
         var splitMix = seed
         func next() -> UInt64 {
