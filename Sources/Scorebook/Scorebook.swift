@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// The compiled tables: the entry point for apps that embed Scorebook.
 ///
 /// ```swift
@@ -94,6 +96,13 @@ public final class ScorebookTables: Sendable {
                 second.entries.contains { $0.key == entry.key } && !entry.servesSecond(first)
             }.map(\.kind))
         return first.tables + second.tables.filter { !hidden.contains($0.kind) }
+    }
+
+    /// `sha256:` and the digest of every table's ``TableInfo/contentHash``, one
+    /// a line in ``tables`` order: tables that hash alike were compiled from
+    /// the same files, in the same order. Computed on each call.
+    public var contentHash: String {
+        "sha256:" + SHA256.hex(Array(tables.map { $0.contentHash + "\n" }.joined().utf8))
     }
 
     /// The keys of ``ScorebookTableKeys/all`` these tables register nothing under.

@@ -37,7 +37,7 @@ import Testing
         #expect(help.stderr.isEmpty)
         let version = try run(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout == "Scorebook \(Scorebook.version)\n")
+        #expect(version.stdout == "Scorebook \(Scorebook.version) (tables \(ScorebookTables.builtIn.contentHash))\n")
     }
 
     @Test func anyOtherArgumentIsAUsageErrorOnStandardError() throws {

@@ -9,6 +9,16 @@ import Testing
         #expect(ScorebookTables.builtIn.entries.count == ScorebookTableKeys.all.count)
     }
 
+    /// `--version`'s hash: the same tables hash alike; another file, or another order, differs.
+    @Test func theContentHashFollowsEveryTable() {
+        let builtIn = ScorebookTables.builtIn
+        #expect(builtIn.contentHash.hasPrefix("sha256:") && builtIn.contentHash.count == 7 + 64)
+        #expect(ScorebookTables(tables: builtIn.tables, entries: []).contentHash == builtIn.contentHash)
+        #expect(ScorebookTables(tables: builtIn.tables.reversed(), entries: []).contentHash != builtIn.contentHash)
+        #expect(ScorebookTables(tables: Array(builtIn.tables.dropLast()), entries: []).contentHash != builtIn.contentHash)
+        #expect(ScorebookTables(tables: [], entries: []).contentHash == "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
     @Test func aKeyMissingFromATableSetIsNamed() {
         let faces = ScorebookTables(tables: [], entries: [ScorebookTableEntry(ArcheryFacesKey.self, kind: "archery-faces", [])])
         #expect(faces.unregisteredKeys.count == ScorebookTableKeys.all.count - 1)

@@ -44,7 +44,7 @@ import ScorebookCore
 
         OPTIONS:
           -h, --help    Show this help.
-          --version     Show the version of Scorebook.
+          --version     Show the version of Scorebook and the tables' content hash.
 
         """
     }
@@ -53,6 +53,8 @@ import ScorebookCore
         "USAGE: \(name) [--help | --version]\n"
     }
 
-    /// `--version`'s line.
-    public static var versionLine: String { "Scorebook \(Scorebook.version)\n" }
+    /// `--version`'s line: Scorebook's version and what `tables` hash to.
+    public static func versionLine(tables: ScorebookTables) -> String {
+        "Scorebook \(Scorebook.version) (tables \(tables.contentHash))\n"
+    }
 }

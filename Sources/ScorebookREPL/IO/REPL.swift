@@ -46,7 +46,7 @@ public enum REPL {
         let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "scorebook").escapedForDisplay } ?? "scorebook"
         switch Invocation(arguments: CommandLine.arguments.dropFirst()) {
         case .help: exit(say(Invocation.help(name: name), to: 1))
-        case .version: exit(say(Invocation.versionLine, to: 1))
+        case .version: exit(say(Invocation.versionLine(tables: tables), to: 1))
         case .usageError(let mistake):
             _ = say("\(name): \(mistake)\n" + Invocation.usage(name: name), to: 2)
             exit(Invocation.usageStatus)

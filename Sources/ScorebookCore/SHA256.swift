@@ -1,14 +1,15 @@
 /// SHA-256 (FIPS 180-4), for the content hash each compiled table reports.
-/// Small enough to keep here rather than make every build compile a crypto package.
-enum SHA256 {
-    static func hex(_ message: [UInt8]) -> String {
+/// Small enough to keep here rather than make every build compile a crypto
+/// package; the runtime digests the list of them for `--version`.
+package enum SHA256 {
+    package static func hex(_ message: [UInt8]) -> String {
         digest(message).map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
     }
 
-    static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]

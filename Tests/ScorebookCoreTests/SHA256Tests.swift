@@ -1,4 +1,4 @@
-@testable import _ScorebookCompiler
+import ScorebookCore
 import Testing
 
 @Suite struct SHA256Tests {
