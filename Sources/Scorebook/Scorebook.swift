@@ -118,7 +118,7 @@ public final class ScorebookTables: Sendable {
 public struct TableInfo: Sendable, Equatable {
     /// The table kind, as its file's `kind:` says, such as `fitness-test` or `archery-rounds`.
     public let kind: String
-    /// The table's id, unique across all tables, such as `apft`.
+    /// The table's id, unique among its folder's tables, such as `apft`.
     public let id: String
     /// The table's name, such as `Archery rounds`.
     public let name: String
@@ -128,7 +128,7 @@ public struct TableInfo: Sendable, Equatable {
     public let edition: String
     /// The series the table belongs to (`army`), if any.
     public let series: String?
-    /// First day the table is in force; `nil` when it gives none (in force since ever).
+    /// First day the table is in force; `nil` when it gives none (in force from the start).
     public let effectiveFrom: CalendarDate?
     /// Last day the table is in force; `nil` when it gives none (still in force).
     public let effectiveUntil: CalendarDate?

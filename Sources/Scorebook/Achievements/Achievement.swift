@@ -11,7 +11,8 @@ public struct Achievement: Sendable {
     public let tier: String
     /// The points it is worth; every tier of a tiered achievement is worth the same.
     public let points: Int
-    /// Kept secret until unlocked: the REPL lists it without its rule, and an app shows it so.
+    /// Whether its rule is secret: `achievements.list` always leaves out its
+    /// `criterion`; show the rule only once it is unlocked.
     public let hidden: Bool
     /// Earned again each time its rule is met anew.
     public let repeatable: Bool

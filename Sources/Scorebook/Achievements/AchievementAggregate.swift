@@ -18,7 +18,7 @@ public struct AchievementAggregate: Sendable {
     /// What the aggregate computes from the events that count.
     public enum Function: Sendable, Equatable {
         /// `count`: how many events match; `sum`, `min`, `max`: of their values;
-        /// `average`: of their values, rounded down.
+        /// `average`: of their values (read rounded down; bounds are compared exactly).
         case count, sum, min, max, average
         /// How many local days have a matching event.
         case daysActive

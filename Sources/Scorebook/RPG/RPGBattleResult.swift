@@ -30,7 +30,8 @@ public struct RPGPlayerResult: Sendable, Equatable {
     public enum Outcome: String, Sendable {
         /// The player is the winner.
         case won
-        /// No one won, and the player was among those level at the top.
+        /// No one won, and the player was within the draw margin of the best (or
+        /// level on categories with no tie-break).
         case drawn
         /// Any other end.
         case lost

@@ -58,9 +58,9 @@ public struct ArcheryOpponent: Sendable {
 public final class ArcheryOpponentRules: Sendable {
     /// The scheme its handicaps are in, and whose odds its arrows follow.
     public let scheme: ArcheryHandicapScheme
-    /// The set system its matches are shot in.
+    /// The set system's rules, for a match requested in the `.sets` format.
     public let sets: ArcherySetsFormat
-    /// The cumulative system its matches are shot in.
+    /// The cumulative system's rules, for a match requested in the `.cumulative` format.
     public let cumulative: ArcheryCumulativeFormat
     /// Every difficulty its table defines; each opponent offers some of them.
     public let difficulties: [ArcheryDifficulty]
