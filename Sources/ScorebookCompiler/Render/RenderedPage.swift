@@ -40,8 +40,24 @@ enum HTML {
 
     /// The start of a table's page: its name and id, source and edition.
     static func heading(name: String, id: String, source: String, edition: String) -> String {
-        "<h1>\(escape(name)) <small>(\(escape(id)))</small></h1>\n"
+        "<h1>\(named(name, id))</h1>\n"
             + "<p class=\"meta\">Source: \(escape(source))</p>\n<p class=\"meta\">Edition: \(escape(edition))</p>\n"
+    }
+
+    /// A name with its id beside it, as headings and row headers show them.
+    static func named(_ name: String, _ id: String) -> String {
+        "\(escape(name)) <small>(\(escape(id)))</small>"
+    }
+
+    /// A chart's table up to its first row: a header cell per column.
+    static func chart(_ columns: [String]) -> String {
+        "<table class=\"chart\">\n<thead><tr>" + columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+    }
+
+    /// A row's start: its `data-row` key, which the browser check finds it by,
+    /// and its header cell holding `header` (markup).
+    static func row(key: String, header: String) -> String {
+        "<tr data-row=\"\(escape(key))\"><th scope=\"row\">\(header)</th>"
     }
 
     /// A whole page: no script, one style sheet, printable on A4 and Letter alike.

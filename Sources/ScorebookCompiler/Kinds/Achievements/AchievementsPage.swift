@@ -4,16 +4,15 @@ enum AchievementsPage {
     static func render(_ table: AchievementsKind.Table) -> RenderedPage {
         let header = table.definition.header
         var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
-        body += "</header>\n<table class=\"chart\">\n<thead><tr><th>Achievement</th><th>Tier</th><th>Points</th><th>Group</th>"
-        body += "<th>Earned when</th><th>Message</th></tr></thead>\n<tbody>\n"
+        body += "</header>\n" + HTML.chart(["Achievement", "Tier", "Points", "Group", "Earned when", "Message"])
         for achievement in table.definition.achievements {
-            var title = HTML.escape(achievement.title) + " <small>(\(HTML.escape(achievement.id.value)))</small>"
+            var title = HTML.named(achievement.title, achievement.id.value)
             if achievement.hidden { title += " <small>hidden</small>" }
             if achievement.repeatable { title += " <small>repeatable</small>" }
             let tier =
                 achievement.tiers.map { $0.map { "\($0.tier.rawValue) at \($0.threshold.value)" }.joined(separator: ", ") }
                 ?? achievement.tier?.rawValue ?? ""
-            body += "<tr data-row=\"\(HTML.escape(achievement.id.value))\"><th scope=\"row\">\(title)</th><td>\(HTML.escape(tier))</td>"
+            body += HTML.row(key: achievement.id.value, header: title) + "<td>\(HTML.escape(tier))</td>"
             body += "<td>\(achievement.points)</td><td>\(HTML.escape(achievement.group ?? ""))</td>"
             body += "<td>\(HTML.escape(AchievementRuleText.words(achievement.criterion)))</td>"
             body += "<td>\(HTML.escape(achievement.message.value))</td></tr>\n"

@@ -29,7 +29,7 @@ enum ArcheryFacesPage {
         let printed = face.printedDiameter
         let pixels = max(1, printed.nanometres / 1_000_000 / millimetresPerPixel)
         var out = "<section class=\"face\" data-face=\"\(HTML.escape(face.id))\">\n"
-        out += "<h2>\(HTML.escape(face.name)) <small>(\(HTML.escape(face.id)))</small></h2>\n<div class=\"face-row\">\n"
+        out += "<h2>\(HTML.named(face.name, face.id))</h2>\n<div class=\"face-row\">\n"
         out += "<figure><a href=\"\(HTML.escape(image))\"><img src=\"\(HTML.escape(image))\" width=\"\(pixels)\" height=\"\(pixels)\" alt=\"\(HTML.escape(face.name))\"></a>\n"
         var caption = "\(face.diameter) face, layout \(face.layout)"
         if printed != face.diameter { caption += ", printed to the \(face.rings.last?.label ?? "") ring (\(printed))" }
@@ -42,7 +42,7 @@ enum ArcheryFacesPage {
     /// A scoring system's zones, innermost first: label, score, colour, outer diameter on this face, and the tallies that count it.
     private static func table(_ scoring: LoweredScoring) -> String {
         var out = "<table class=\"zones\" data-scoring=\"\(HTML.escape(scoring.id))\">\n"
-        out += "<caption>\(HTML.escape(scoring.name)) <small>(\(HTML.escape(scoring.id)))</small></caption>\n"
+        out += "<caption>\(HTML.named(scoring.name, scoring.id))</caption>\n"
         out += "<thead><tr><th>Zone</th><th>Score</th><th>Colour</th><th>Diameter</th><th>Counted as</th></tr></thead>\n<tbody>\n"
         for zone in scoring.zones {
             let tallies = scoring.tallies.enumerated().filter { zone.tallyMask >> $0.offset & 1 == 1 }.map(\.element)

@@ -18,7 +18,7 @@ enum ArcheryHandicapsPage {
     private static func section(_ scheme: HandicapSchemeDefinition, _ computed: LoweredHandicapScheme) -> String {
         let range = computed.handicaps
         var out = "<section class=\"scheme\" data-scheme=\"\(HTML.escape(computed.id))\">\n"
-        out += "<h2>\(HTML.escape(computed.name)) <small>(\(HTML.escape(computed.id)))</small></h2>\n"
+        out += "<h2>\(HTML.named(computed.name, computed.id))</h2>\n"
         out += "<p class=\"meta\">Handicaps \(range.lowerBound) to \(range.upperBound), \(scheme.better == .lower ? "lower" : "higher") is better; "
         out += "arrows \(HTML.escape(scheme.outdoorArrow.description)) outdoors, \(HTML.escape(scheme.indoorArrow.description)) indoors; "
         out += "a round's score is rounded \(scheme.roundScore == .up ? "up" : "half to even") once.</p>\n"
@@ -30,8 +30,7 @@ enum ArcheryHandicapsPage {
             xTitle: "handicap", yTitle: "expected score", series: series
         ).svg()
         let shown = Array(stride(from: range.lowerBound, through: range.upperBound, by: 10))
-        out += "<table class=\"chart\">\n<thead><tr><th>Round</th>"
-        out += shown.map { "<th>\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        out += HTML.chart(["Round"] + shown.map(String.init))
         for round in computed.rounds {
             out += "<tr><th scope=\"row\">\(HTML.escape(round.round))</th>"
             out += shown.map { "<td>\(round.rounded[$0 - range.lowerBound])</td>" }.joined() + "</tr>\n"

@@ -14,7 +14,7 @@ enum ArcheryOpponentsPage {
         for opponent in lowered.opponents {
             let character = opponent.definition, temperament = lowered.temperaments[opponent.temperament]
             body += "<section class=\"opponent\" data-opponent=\"\(HTML.escape(character.id.value))\">\n"
-            body += "<h2>\(HTML.escape(character.name)) <small>(\(HTML.escape(character.id.value)))</small></h2>\n"
+            body += "<h2>\(HTML.named(character.name, character.id.value))</h2>\n"
             body += "<p class=\"meta\">\(HTML.escape(character.tagline))</p>\n"
             body += "<p class=\"meta\">\(HTML.escape(character.bowStyle)), handicap \(character.handicap.value), \(HTML.escape(temperament.name.lowercased()))</p>\n"
             let difficulties = opponent.difficulties.map { lowered.difficulties[$0] }

@@ -16,12 +16,12 @@ enum ArcheryRoundsPage {
         let arrows = round.distances.reduce(0) { $0 + $1.arrows.value }
         let ends = round.distances.reduce(0) { $0 + $1.arrows.value / $1.arrowsPerEnd.value }
         var out = "<section class=\"round\" data-round=\"\(HTML.escape(round.id.value))\">\n"
-        out += "<h2>\(HTML.escape(round.name)) <small>(\(HTML.escape(round.id.value)))</small></h2>\n"
+        out += "<h2>\(HTML.named(round.name, round.id.value))</h2>\n"
         out += "<p class=\"meta\">\(round.venue.rawValue), scored \(HTML.escape(round.scoring.value)): \(arrows) arrows in \(ends) ends.</p>\n"
-        out += "<table class=\"chart\">\n<thead><tr><th>Distance</th><th>Face</th><th>Arrows</th><th>Arrows an end</th><th>Ends</th></tr></thead>\n<tbody>\n"
+        out += HTML.chart(["Distance", "Face", "Arrows", "Arrows an end", "Ends"])
         for (index, distance) in round.distances.enumerated() {
             // `round:index`: a round's id has no colon.
-            out += "<tr data-row=\"\(HTML.escape(round.id.value)):\(index)\"><th scope=\"row\">\(HTML.escape(distance.text))</th>"
+            out += HTML.row(key: "\(round.id.value):\(index)", header: HTML.escape(distance.text))
             out += "<td>\(HTML.escape(distance.face.value))</td><td>\(distance.arrows.value)</td>"
             out += "<td>\(distance.arrowsPerEnd.value)</td><td>\(distance.arrows.value / distance.arrowsPerEnd.value)</td></tr>\n"
         }

@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// The battle rules as a page: how long a battle lasts and who may play,
 /// each stat's points and caps, who wins, and which sources count.
 enum RPGBattlesPage {
@@ -9,10 +11,9 @@ enum RPGBattlesPage {
         body += "<p class=\"meta\">The winner has the most \(winner.by == .points ? "points" : "stats won")"
         body += "\(winner.by == .categories && winner.tieBreak == .points ? ", then the most points" : ""); "
         body += "a lead of \(winner.drawMargin.value) or less is a draw, of \(winner.knockoutMargin.value) or more a knockout.</p>\n"
-        body += "</header>\n<table class=\"chart\">\n<thead><tr><th>Stat</th><th>Unit</th><th>Points</th><th>Per</th>"
-        body += "<th>At most a day</th><th>At most an hour</th></tr></thead>\n<tbody>\n"
+        body += "</header>\n" + HTML.chart(["Stat", "Unit", "Points", "Per", "At most a day", "At most an hour"])
         for stat in rules.stats {
-            body += "<tr data-row=\"\(HTML.escape(stat.id.value))\"><th scope=\"row\">\(HTML.escape(stat.name)) <small>(\(HTML.escape(stat.id.value)))</small></th>"
+            body += HTML.row(key: stat.id.value, header: HTML.named(stat.name, stat.id.value))
             body += "<td>\(HTML.escape(stat.unit))</td><td>\(stat.points)</td><td>\(units(stat.per))</td><td>\(stat.dailyCap)</td><td>\(units(stat.hourlyCap))</td></tr>\n"
         }
         body += "</tbody>\n</table>\n<section class=\"sources\">\n<h2>Sources</h2>\n<ul>\n"
@@ -28,13 +29,7 @@ enum RPGBattlesPage {
 
 extension RPGBattlesPage {
     /// Thousandths of a unit as the unit: `24`, `2.5`.
-    static func units(_ thousandths: Int) -> String {
-        let (whole, rest) = thousandths.quotientAndRemainder(dividingBy: 1000)
-        guard rest != 0 else { return "\(whole)" }
-        var fraction = String(abs(rest) + 1000).dropFirst()
-        while fraction.last == "0" { fraction.removeLast() }
-        return "\(thousandths < 0 && whole == 0 ? "-" : "")\(whole).\(fraction)"
-    }
+    static func units(_ thousandths: Int) -> String { DecimalText.format(thousandths, decimals: 3) }
 }
 
 extension RPGBattlesKind {

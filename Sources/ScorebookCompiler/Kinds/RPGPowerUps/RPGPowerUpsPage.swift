@@ -5,10 +5,10 @@ enum RPGPowerUpsPage {
         let definition = table.definition, header = definition.header
         var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "<p class=\"meta\">On one stat of one player at once, boosts add up to at most \(definition.boostCap.value) %, debuffs to \(definition.debuffCap.value) %.</p>\n"
-        body += "</header>\n<table class=\"chart\">\n<thead><tr><th>Power-up</th><th>Level</th><th>Target</th><th>Effect</th>"
-        body += "<th>Lasts</th><th>Cooldown</th><th>Uses a battle</th><th>Group</th></tr></thead>\n<tbody>\n"
+        body += "</header>\n"
+            + HTML.chart(["Power-up", "Level", "Target", "Effect", "Lasts", "Cooldown", "Uses a battle", "Group"])
         for powerUp in definition.powerUps {
-            body += "<tr data-row=\"\(HTML.escape(powerUp.id.value))\"><th scope=\"row\">\(HTML.escape(powerUp.name)) <small>(\(HTML.escape(powerUp.id.value)))</small></th>"
+            body += HTML.row(key: powerUp.id.value, header: HTML.named(powerUp.name, powerUp.id.value))
             body += "<td>\(powerUp.unlockLevel.value)</td><td>\(powerUp.target.value.rawValue)</td><td>\(HTML.escape(effect(powerUp.effect)))</td>"
             body += "<td>\(powerUp.duration.map { time($0.value) } ?? "the whole battle")</td><td>\(time(powerUp.cooldown.value))</td>"
             body += "<td>\(powerUp.usesPerBattle.value)</td><td>\(HTML.escape(powerUp.group.value))</td></tr>\n"
