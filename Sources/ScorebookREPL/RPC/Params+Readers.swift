@@ -7,42 +7,42 @@ extension Params {
     /// The value an optional id parameter names (`face`, `round`), `nil` when
     /// the parameter is absent; an unknown id is an error listing `ids`.
     func lookup<Value>(
-        _ key: StaticString, ids: @autoclosure () -> [String], what: String, _ find: (String) -> Value?
+        _ parameter: RPCParameter, ids: @autoclosure () -> [String], what: String, _ find: (String) -> Value?
     ) throws(RPCError) -> Value? {
-        guard let id = try string(key, allowed: ids()) else { return nil }
-        guard let value = find(id) else { throw .unknown(what, id, expected: ids(), field: field(key)) }
+        guard let id = try string(parameter, allowed: ids()) else { return nil }
+        guard let value = find(id) else { throw .unknown(what, id, expected: ids(), field: field(parameter)) }
         return value
     }
 
     /// An optional date-time parameter, such as `now`.
-    func timestamp(_ key: StaticString) throws(RPCError) -> Timestamp? {
-        try value(key).map { token throws(RPCError) in try tape.timestamp(token, field: field(key)) }
+    func timestamp(_ parameter: RPCParameter) throws(RPCError) -> Timestamp? {
+        try value(parameter).map { token throws(RPCError) in try tape.timestamp(token, field: field(parameter)) }
     }
 
-    func requiredTimestamp(_ key: StaticString) throws(RPCError) -> Timestamp {
-        try tape.timestamp(required(key), field: field(key))
+    func requiredTimestamp(_ parameter: RPCParameter) throws(RPCError) -> Timestamp {
+        try tape.timestamp(required(parameter), field: field(parameter))
     }
 
     /// An optional calendar date parameter, such as a test's `date`.
-    func date(_ key: StaticString) throws(RPCError) -> CalendarDate? {
-        guard let text = try string(key) else { return nil }
+    func date(_ parameter: RPCParameter) throws(RPCError) -> CalendarDate? {
+        guard let text = try string(parameter) else { return nil }
         guard let date = CalendarDate(text) else {
-            throw .invalidParams(field: field(key), "'\(text)' is not a date; write YYYY-MM-DD, such as \"2025-06-01\"")
+            throw .invalidParams(field: field(parameter), "'\(text)' is not a date; write YYYY-MM-DD, such as \"2025-06-01\"")
         }
         return date
     }
 
     /// A list of strings, such as arrow labels `["X", "10", "M"]`.
-    func requiredStrings(_ key: StaticString, _ what: String) throws(RPCError) -> [String] {
-        let value = try required(key)
+    func requiredStrings(_ parameter: RPCParameter, _ what: String) throws(RPCError) -> [String] {
+        let value = try required(parameter)
         guard tape.kind(value) == .array else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(parameter), "expected \(what), found \(tape.typeName(value))")
         }
         var strings: [String] = []
         strings.reserveCapacity(tape.count(value))
         for (index, item) in tape.elements(value).enumerated() {
             guard tape.kind(item) == .string else {
-                throw .invalidParams(field: "\(field(key))[\(index)]", "expected a string, found \(tape.typeName(item))")
+                throw .invalidParams(field: "\(field(parameter))[\(index)]", "expected a string, found \(tape.typeName(item))")
             }
             strings.append(tape.string(item))
         }
@@ -53,16 +53,16 @@ extension Params {
     /// to six decimals is read exactly from its text; any other is rounded,
     /// after `limits` (in nanometres) are checked on the value as written, so
     /// rounding never lets an out-of-range value in.
-    func nanometres(_ key: StaticString, _ what: String, limits: ClosedRange<Length>? = nil) throws(RPCError) -> Int? {
-        guard let value = value(key) else { return nil }
+    func nanometres(_ parameter: RPCParameter, _ what: String, limits: ClosedRange<Length>? = nil) throws(RPCError) -> Int? {
+        guard let value = value(parameter) else { return nil }
         guard tape.kind(value) == .number else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(parameter), "expected \(what), found \(tape.typeName(value))")
         }
         let number = tape.number(value)
         func outOfRange() -> RPCError {
             let limits = limits!
             return .invalidParams(
-                field: field(key), "\(number.text) is out of range: \(what) must be from \(limits.lowerBound) to \(limits.upperBound)")
+                field: field(parameter), "\(number.text) is out of range: \(what) must be from \(limits.lowerBound) to \(limits.upperBound)")
         }
         let negative = number.text.hasPrefix("-")
         let digits = Substring(number.text.dropFirst(negative ? 1 : 0))
@@ -74,7 +74,7 @@ extension Params {
             return exact
         }
         guard let double = number.double else {
-            throw .invalidParams(field: field(key), "\(number.text) is out of range")
+            throw .invalidParams(field: field(parameter), "\(number.text) is out of range")
         }
         if let limits, !(limits.lowerBound.millimetres...limits.upperBound.millimetres).contains(double) {
             throw outOfRange()

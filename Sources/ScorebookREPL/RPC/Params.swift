@@ -43,14 +43,15 @@ struct Params {
         return path.isEmpty ? key : "\(path).\(key)"
     }
 
-    func field(_ key: StaticString) -> String { field(key.description) }
+    func field(_ parameter: RPCParameter) -> String { field(parameter.name.description) }
 
     // Parameter names are `StaticString`s: a name the code gives compares with
     // a request's key as a pointer and a length, with no String to inspect.
+    // Every reader takes a parameter's declaration, so none reads an undeclared one.
 
-    /// The token of the parameter named `key`, or nil.
-    func value(_ key: StaticString) -> JSONToken? {
-        object.flatMap { tape.member($0, key) }
+    /// The token of `parameter`, or nil.
+    func value(_ parameter: RPCParameter) -> JSONToken? {
+        object.flatMap { tape.member($0, parameter.name) }
     }
 
     /// Each parameter as (key token, value token), in the order given.
@@ -59,67 +60,69 @@ struct Params {
     }
 
     /// Rejects parameters the method does not take, so a typo is never ignored.
-    func allowOnly(_ keys: [StaticString]) throws(RPCError) {
-        for (key, _) in members where !keys.contains(where: { tape.string(key, is: $0) }) {
-            let names = keys.map(\.description)
+    func allowOnly(_ parameters: [RPCParameter]) throws(RPCError) {
+        for (key, _) in members where !parameters.contains(where: { tape.string(key, is: $0.name) }) {
+            let names = parameters.map(\.name.description)
             throw .invalidParams(
                 field: field(tape.string(key)), "unknown parameter; expected \(quotedList(names))", allowed: names)
         }
     }
 
-    func required(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONToken {
-        guard let value = value(key) else {
-            let allowed = allowed()
+    // `allowed` narrows the values the declaration lists, such as a face's own scoring systems.
+
+    func required(_ parameter: RPCParameter, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONToken {
+        guard let value = value(parameter) else {
+            let allowed = allowed() ?? parameter.allowed(in: tables)
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
-            throw .invalidParams(field: field(key), "missing required parameter\(hint)", allowed: allowed)
+            throw .invalidParams(field: field(parameter), "missing required parameter\(hint)", allowed: allowed)
         }
         return value
     }
 
-    func string(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
-        guard let value = value(key) else { return nil }
-        return try string(value, key, allowed: allowed)
+    func string(_ parameter: RPCParameter, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String? {
+        guard let value = value(parameter) else { return nil }
+        return try string(value, parameter, allowed: allowed)
     }
 
-    func requiredString(_ key: StaticString, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String {
-        try string(required(key, allowed: allowed()), key, allowed: allowed)
+    func requiredString(_ parameter: RPCParameter, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> String {
+        try string(required(parameter, allowed: allowed()), parameter, allowed: allowed)
     }
 
-    private func string(_ value: JSONToken, _ key: StaticString, allowed: () -> [String]?) throws(RPCError) -> String {
+    private func string(_ value: JSONToken, _ parameter: RPCParameter, allowed: () -> [String]?) throws(RPCError) -> String {
         guard tape.kind(value) == .string else {
-            let allowed = allowed()
+            let allowed = allowed() ?? parameter.allowed(in: tables)
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
             throw .invalidParams(
-                field: field(key), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
+                field: field(parameter), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
         }
         return tape.string(value)
     }
 
     // `what` describes the expected value for a message: built only then.
 
-    func int(_ key: StaticString, _ what: @autoclosure () -> String) throws(RPCError) -> Int? {
-        guard let value = value(key) else { return nil }
-        return try int(value, key, what)
+    func int(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Int? {
+        guard let value = value(parameter) else { return nil }
+        return try int(value, parameter, what)
     }
 
-    func requiredInt(_ key: StaticString, _ what: @autoclosure () -> String) throws(RPCError) -> Int {
-        try int(required(key), key, what)
+    func requiredInt(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Int {
+        try int(required(parameter), parameter, what)
     }
 
-    private func int(_ value: JSONToken, _ key: StaticString, _ what: () -> String) throws(RPCError) -> Int {
+    private func int(_ value: JSONToken, _ parameter: RPCParameter, _ what: () -> String) throws(RPCError) -> Int {
         guard tape.kind(value) == .number, let int = tape.int(value) else {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
-            throw .invalidParams(field: field(key), "expected \(what()), found \(found)")
+            throw .invalidParams(field: field(parameter), "expected \(what()), found \(found)")
         }
         return int
     }
 
-    func requiredObject(_ key: StaticString, _ what: String) throws(RPCError) -> Params {
-        let value = try required(key)
+    func requiredObject(_ parameter: RPCParameter, _ what: String) throws(RPCError) -> Params {
+        let value = try required(parameter)
         guard tape.kind(value) == .object else {
-            throw .invalidParams(field: field(key), "expected \(what), found \(tape.typeName(value))")
+            throw .invalidParams(field: field(parameter), "expected \(what), found \(tape.typeName(value))")
         }
-        return Params(tape, served: served, object: value, parentPath: path, key: key)
+        return Params(tape, served: served, object: value, parentPath: path, key: parameter.name)
     }
 
     /// An object inside a list parameter, at `path` below this object, such as `archerScores[2]`.

@@ -1,11 +1,15 @@
-/// A method the server answers: a name and a handler. `Server.registry`
-/// lists them all, so the methods named in errors and the ones dispatched
-/// are the same list.
+/// A method the server answers: its description and its handler, in one
+/// place. `Server.registry` lists them all, so the methods named in errors,
+/// the ones described and the ones dispatched are the same list.
 protocol RPCMethod: Sendable {
     /// The wire name, such as `fitness.score`.
     static var name: String { get }
-    /// The names of the parameters it takes; the server rejects any other.
-    static var parameters: [StaticString] { get }
+    /// What it answers, in a sentence, for tools that list methods.
+    static var summary: String { get }
+    /// The parameters it takes; the server rejects any other.
+    static var parameters: [RPCParameter] { get }
+    /// The schema of every result it answers.
+    static var result: JSONSchema { get }
     associatedtype Result: JSONWritable
     /// The result for named parameters, or an error that says what to change.
     static func call(_ params: Params) throws(RPCError) -> Result

@@ -5,11 +5,14 @@
 /// every drill or the one `drill` names.
 enum ArcheryDrillsMethod: RPCMethod {
     static let name = "archery.drills"
-    static let parameters: [StaticString] = ["drill"]
+    static let summary = "Every drill, or the one named"
+    static let drill = RPCParameter("drill", .oneOf("A drill (default: every drill)") { $0.archeryDrills.map(\.id) })
+    static let parameters = [drill]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> Listed<ArcheryDrill> {
         let drills = params.tables.archeryDrills
-        let named = try params.lookup("drill", ids: drills.map(\.id), what: "drill") { id in
+        let named = try params.lookup(drill, ids: drills.map(\.id), what: "drill") { id in
             drills.first { id.hasSameBytes(asASCII: $0.id) }
         }
         return Listed("drills", named.map { [$0] } ?? drills)

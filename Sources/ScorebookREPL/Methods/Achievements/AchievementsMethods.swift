@@ -3,7 +3,9 @@ import Scorebook
 /// `achievements.list`: every achievement; a hidden one without its rule.
 enum AchievementsListMethod: RPCMethod {
     static let name = "achievements.list"
-    static let parameters: [StaticString] = []
+    static let summary = "Every achievement: its title, tier, points and rule in words (a hidden one without its rule)"
+    static let parameters: [RPCParameter] = []
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         params.served.cached(Self.self) { tables in CachedResult(Listed("achievements", tables.achievements)) }
@@ -17,22 +19,38 @@ enum AchievementsListMethod: RPCMethod {
 /// a day starts (0 by default); `now`, when it is evaluated (no event may be after it).
 enum AchievementsEvaluateMethod: RPCMethod {
     static let name = "achievements.evaluate"
-    static let parameters: [StaticString] = ["events", "unlocked", "now", "dayStart"]
+    static let summary = "What a history of events newly unlocks, and every incremental achievement's progress"
+    static let events = RPCParameter(
+        "events", required: true,
+        .array(
+            of: .object(
+                "An event: its kind, when, and the kind's facts by name",
+                parameters: [AchievementEventParameters.kind, AchievementEventParameters.at]
+            ).allowingOtherMembers(.any("A fact of the event's kind")),
+            "The history, oldest first"))
+    static let unlocked = RPCParameter(
+        "unlocked", .array(of: .string(), "The ids already awarded (a repeatable one as many times as it was)"))
+    static let now = RPCParameter(
+        "now", .string("When it is evaluated (default: the last event); no event may come after it", format: "date-time"))
+    static let dayStart = RPCParameter(
+        "dayStart", .integer("Minutes past local midnight a day starts (default 0)", minimum: 0, maximum: 1439))
+    static let parameters = [events, unlocked, now, dayStart]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> AchievementResult {
         let tables = params.tables
         let history = try AchievementEventParameters.history(params, kinds: tables.achievementEventKinds)
-        let now = try params.timestamp("now")
+        let now = try params.timestamp(Self.now)
         if let now, let last = history.timestamps.last, now < last {
             // As the client wrote it: a date-time's own text, not ours for the same instant.
-            let text = params.value("now").map(params.tape.string) ?? "\(now)"
-            throw .invalidParams(field: params.field("now"), "\(text) is before the last event, \(last)")
+            let text = params.value(Self.now).map(params.tape.string) ?? "\(now)"
+            throw .invalidParams(field: params.field(Self.now), "\(text) is before the last event, \(last)")
         }
-        let dayStart = try params.int("dayStart", "minutes past midnight, 0 to 1439") ?? 0
+        let dayStart = try params.int(Self.dayStart, "minutes past midnight, 0 to 1439") ?? 0
         guard (0..<1440).contains(dayStart) else {
-            throw .invalidParams(field: params.field("dayStart"), "expected minutes past midnight, 0 to 1439, found \(dayStart)")
+            throw .invalidParams(field: params.field(Self.dayStart), "expected minutes past midnight, 0 to 1439, found \(dayStart)")
         }
-        let unlocked = try params.value("unlocked") == nil ? [] : params.requiredStrings("unlocked", "a list of achievement ids")
+        let unlocked = try params.value(Self.unlocked) == nil ? [] : params.requiredStrings(Self.unlocked, "a list of achievement ids")
         return tables.achievementRuleSet.evaluate(history, unlocked: unlocked, dayStart: dayStart, now: now)
     }
 }
@@ -41,18 +59,21 @@ enum AchievementsEvaluateMethod: RPCMethod {
 /// each fact read as its kind says (a decimal exactly, to the thousandth),
 /// straight into the history's columns.
 enum AchievementEventParameters {
+    static let kind = RPCParameter("kind", required: true, .oneOf("The event's kind") { $0.achievementEventKinds.map(\.id) })
+    static let at = RPCParameter("at", required: true, .string("When it happened, with its offset", format: "date-time"))
+
     static func history(_ params: Params, kinds: [AchievementEventKind]) throws(RPCError) -> AchievementHistory {
         let tape = params.tape
-        let list = try params.required("events")
+        let list = try params.required(AchievementsEvaluateMethod.events)
         guard tape.kind(list) == .array else {
-            throw .invalidParams(field: params.field("events"), "expected a list of events, found \(tape.typeName(list))")
+            throw .invalidParams(field: params.field(AchievementsEvaluateMethod.events), "expected a list of events, found \(tape.typeName(list))")
         }
         // Capacity for what a line can hold, however many elements it claims.
         var builder = AchievementHistory.Builder(kinds: kinds, capacity: min(tape.count(list), 65_536))
         func checked<T>(_ body: (inout AchievementHistory.Builder) throws(ScoringError) -> T) throws(RPCError) -> T {
             do { return try body(&builder) } catch { throw RPCError(error, below: params) }
         }
-        let events = params.field("events")
+        let events = params.field(AchievementsEvaluateMethod.events)
         var facts: [(name: String, token: JSONToken)] = []
         for (index, token) in tape.elements(list).enumerated() {
             // Built only for a mistake: a long history names no field.
@@ -62,12 +83,12 @@ enum AchievementEventParameters {
             }
             var kindID: String?, at: Timestamp?
             for (key, value) in tape.members(token) {
-                if tape.string(key, is: "kind" as StaticString) {
+                if tape.string(key, is: Self.kind.name) {
                     guard tape.kind(value) == .string else {
                         throw .invalidParams(field: field("kind"), "expected an event kind, found \(tape.typeName(value))")
                     }
                     kindID = tape.string(value)
-                } else if tape.string(key, is: "at" as StaticString) {
+                } else if tape.string(key, is: Self.at.name) {
                     at = try tape.timestamp(value, field: field("at"))
                 }
             }
@@ -77,7 +98,7 @@ enum AchievementEventParameters {
             // Checked in the library's order, whatever the JSON's: unknown names first, then the kind's facts.
             facts.removeAll(keepingCapacity: true)
             for (key, token) in tape.members(token)
-            where !tape.string(key, is: "kind" as StaticString) && !tape.string(key, is: "at" as StaticString) {
+            where !tape.string(key, is: Self.kind.name) && !tape.string(key, is: Self.at.name) {
                 facts.append((tape.string(key), token))
             }
             let kind = kinds[builder.kinds.last!]

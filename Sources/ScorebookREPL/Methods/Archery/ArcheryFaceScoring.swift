@@ -6,16 +6,23 @@ struct ArcheryFaceScoring {
     let face: ArcheryFace
     let scoring: ArcheryScoring
 
+    static let face = RPCParameter("face", .oneOf("A target face") { $0.archeryFaces.map(\.id) })
+    static let scoring = RPCParameter(
+        "scoring",
+        .oneOf("A scoring system the face supports (default: the face's first)") {
+            $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
+        })
+
     init(_ params: Params) throws(RPCError) {
         let tables = params.tables
-        _ = try params.required("face", allowed: tables.archeryFaces.map(\.id))
+        _ = try params.required(Self.face)
         // Present (checked above), so `lookup` returns a face or throws.
-        let face = try params.lookup("face", ids: tables.archeryFaces.map(\.id), what: "face", tables.archeryFace)!
-        let system = try params.string("scoring", allowed: face.scoringSystems.map(\.id)) ?? face.scoringSystems[0].id
+        let face = try params.lookup(Self.face, ids: tables.archeryFaces.map(\.id), what: "face", tables.archeryFace)!
+        let system = try params.string(Self.scoring, allowed: face.scoringSystems.map(\.id)) ?? face.scoringSystems[0].id
         guard let scoring = face.scoring(system) else {
             let systems = face.scoringSystems.map(\.id)
             throw .invalidParams(
-                field: params.field("scoring"),
+                field: params.field(Self.scoring),
                 "face '\(face.id)' is not scored '\(system)'; it supports \(quotedList(systems))", allowed: systems)
         }
         (self.face, self.scoring) = (face, scoring)

@@ -4,13 +4,16 @@ import Scorebook
 /// and each scoring system's zones. Lengths are in millimetres.
 enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
-    static let parameters: [StaticString] = ["face"]
+    static let summary = "Every target face, or the one named, with its rings, colours and scoring systems"
+    static let face = RPCParameter("face", .oneOf("A face (default: every face)") { $0.archeryFaces.map(\.id) })
+    static let parameters = [face]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.archeryFaces, id: \.id) { Listed("faces", $0) }
         }
-        return try answers.answer(params, key: "face", what: "face")
+        return try answers.answer(params, key: Self.face, what: "face")
     }
 }
 

@@ -13,21 +13,25 @@ import Scorebook
 /// ```
 enum ArcheryExpectedMethod: RPCMethod {
     static let name = "archery.expected"
-    static let parameters: [StaticString] = ["round", "handicap", "scheme"] + ArcheryShotParameters.names
+    static let summary = "A round's expected score at a handicap under a scheme, or one arrow's on a face at a distance"
+    static let round = RPCParameter("round", .oneOf("A round (or give a shot: face, distance, unit)") { $0.archeryRounds.map(\.id) })
+    static let handicap = RPCParameter("handicap", required: true, .integer("The handicap, within the scheme's range"))
+    static let parameters = [round, handicap, HandicapSchemeParameter.parameter] + ArcheryShotParameters.all
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> ExpectedResult {
         let scheme = try HandicapSchemeParameter.scheme(params)
-        guard params.value("round") != nil || params.value("face") == nil else {
+        guard params.value(Self.round) != nil || params.value(ArcheryFaceScoring.face) == nil else {
             let odds = try ArcheryShotParameters.odds(params, scheme: scheme)
-            let handicap = try params.requiredInt("handicap", "a whole-number handicap")
+            let handicap = try params.requiredInt(Self.handicap, "a whole-number handicap")
             try params.checked { () throws(ScoringError) in try scheme.checkHandicap(handicap) }
             return .arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
         }
-        let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
-        for key in ArcheryShotParameters.names where params.value(key) != nil {
-            throw .invalidParams(field: params.field(key), "give a round or a shot (face, distance…), not both")
+        let round = try params.requiredString(Self.round)
+        for parameter in ArcheryShotParameters.all where params.value(parameter) != nil {
+            throw .invalidParams(field: params.field(parameter), "give a round or a shot (face, distance…), not both")
         }
-        let handicap = try params.requiredInt("handicap", "a whole-number handicap")
+        let handicap = try params.requiredInt(Self.handicap, "a whole-number handicap")
         return try params.checked { () throws(ScoringError) in
             let expected = try scheme.expectedScore(round: round, handicap: handicap)
             return .round(score: expected.score, unrounded: expected.unrounded)
@@ -43,12 +47,16 @@ enum ArcheryExpectedMethod: RPCMethod {
 /// ```
 enum ArcheryHandicapMethod: RPCMethod {
     static let name = "archery.handicap"
-    static let parameters: [StaticString] = ["round", "score", "scheme"]
+    static let summary = "The handicap a round's score earns under a scheme: the worst whose expected score still reaches it"
+    static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })
+    static let score = RPCParameter("score", required: true, .integer("The round's score"))
+    static let parameters = [round, score, HandicapSchemeParameter.parameter]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> HandicapResult {
         let scheme = try HandicapSchemeParameter.scheme(params)
-        let round = try params.requiredString("round", allowed: params.tables.archeryRounds.map(\.id))
-        let score = try params.requiredInt("score", "a whole-number round score")
+        let round = try params.requiredString(Self.round)
+        let score = try params.requiredInt(Self.score, "a whole-number round score")
         return try params.checked { () throws(ScoringError) in
             return HandicapResult(handicap: try scheme.handicap(round: round, score: score))
         }
@@ -58,16 +66,19 @@ enum ArcheryHandicapMethod: RPCMethod {
 /// The `scheme` parameter both methods share: when not given, the first
 /// scheme of the tables (`agb` in Scorebook's own).
 enum HandicapSchemeParameter {
+    static let parameter = RPCParameter(
+        "scheme", .oneOf("A handicap scheme (default: the tables' first)") { $0.handicapSchemes.map(\.id) })
+
     static func scheme(_ params: Params) throws(RPCError) -> ArcheryHandicapScheme {
         let tables = params.tables
-        guard let id = try params.string("scheme", allowed: tables.handicapSchemes.map(\.id)) else {
+        guard let id = try params.string(parameter) else {
             guard let first = tables.handicapSchemes.first else {
-                throw .invalidParams(field: params.field("scheme"), "these tables have no handicap scheme")
+                throw .invalidParams(field: params.field(parameter), "these tables have no handicap scheme")
             }
             return first
         }
         guard let scheme = tables.handicapScheme(id) else {
-            throw .unknown("handicap scheme", id, expected: tables.handicapSchemes.map(\.id), field: params.field("scheme"))
+            throw .unknown("handicap scheme", id, expected: tables.handicapSchemes.map(\.id), field: params.field(parameter))
         }
         return scheme
     }

@@ -12,16 +12,43 @@ import Scorebook
 /// ```
 enum ArcheryMatchMethod: RPCMethod {
     static let name = "archery.match"
-    static let parameters: [StaticString] =
-        ["opponent", "difficulty", "format", "seed", "archerHandicap", "archerScores", "archerEnds", "archerShootOff"]
-        + ArcheryShotParameters.names
+    static let summary = "A match against a virtual opponent so far: its arrows, each end's totals, set points or totals, and who leads"
+    static let opponent = RPCParameter("opponent", required: true, .oneOf("The virtual opponent") { $0.archeryOpponents.map(\.id) })
+    static let difficulty = RPCParameter(
+        "difficulty", required: true,
+        .oneOf("One of the opponent's difficulties") { $0.archeryOpponents.map { $0.difficulties.map(\.id) }.union })
+    static let format = RPCParameter(
+        "format", required: true,
+        .oneOf("sets or cumulative, with the shot's face, distance and unit; or a round's id, shot on its own faces") {
+            ["sets", "cumulative"] + $0.archeryRounds.map(\.id)
+        })
+    static let seed = RPCParameter(
+        "seed", required: true, .integer("Any integer from -2^63 to 2^64 - 1: it decides every arrow"))
+    static let archerHandicap = RPCParameter("archerHandicap", .integer("The archer's handicap (or give archerScores)"))
+    static let round = RPCParameter("round", required: true, .oneOf("The round shot") { $0.archeryRounds.map(\.id) })
+    static let score = RPCParameter("score", required: true, .integer("The round's score"))
+    static let archerScores = RPCParameter(
+        "archerScores",
+        .array(of: .object(parameters: [round, score]), "Up to \(ArcheryOpponent.maximumRecentScores) recent scores, whose handicaps' mean is the archer's"))
+    static let archerEnds = RPCParameter(
+        "archerEnds", required: true,
+        .array(of: .array(of: .string()), "The archer's arrows by label, end by end, such as [[\"10\", \"9\", \"X\"]]"))
+    static let label = RPCParameter("label", required: true, .string("The arrow as recorded"))
+    static let distanceFromCentre = RPCParameter(
+        "distanceFromCentre", .number("From the face's centre to the arrow's, in mm; it breaks a tie within one zone"))
+    static let shootOffArrow = JSONSchema.object(parameters: [label, distanceFromCentre])
+    static let archerShootOff = RPCParameter(
+        "archerShootOff", .anyOf([shootOffArrow, .array(of: shootOffArrow)], "In a shoot-off: the archer's arrow, or one per shoot-off shot"))
+    static let parameters =
+        [opponent, difficulty, format, seed, archerHandicap, archerScores, archerEnds, archerShootOff] + ArcheryShotParameters.all
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryMatch {
         let tables = params.tables
         let ids = tables.archeryOpponents.map(\.id)
-        _ = try params.required("opponent", allowed: ids)
-        let opponent = try params.lookup("opponent", ids: ids, what: "opponent", tables.archeryOpponent)!
-        let difficulty = try params.requiredString("difficulty", allowed: opponent.difficulties.map(\.id))
+        _ = try params.required(Self.opponent)
+        let opponent = try params.lookup(Self.opponent, ids: ids, what: "opponent", tables.archeryOpponent)!
+        let difficulty = try params.requiredString(Self.difficulty, allowed: opponent.difficulties.map(\.id))
         let request = ArcheryMatchRequest(
             difficulty: difficulty, format: try format(params, opponent: opponent), seed: try seed(params),
             archer: try archer(params), archerEnds: try ends(params), archerShootOff: try shootOff(params))
@@ -32,70 +59,70 @@ enum ArcheryMatchMethod: RPCMethod {
 
     /// `sets`, `cumulative` (with the shot's parameters) or a round's id (without them).
     private static func format(_ params: Params, opponent: ArcheryOpponent) throws(RPCError) -> ArcheryMatchRequest.Format {
-        let rounds = params.tables.archeryRounds
-        let allowed = ["sets", "cumulative"] + rounds.map(\.id)
-        let format = try params.requiredString("format", allowed: allowed)
+        let allowed = Self.format.allowed(in: params.tables) ?? []
+        let format = try params.requiredString(Self.format)
         if format.hasSameBytes(asASCII: "sets") || format.hasSameBytes(asASCII: "cumulative") {
             let odds = try ArcheryShotParameters.odds(params, scheme: opponent.rules.scheme)
             return format.hasSameBytes(asASCII: "sets") ? .sets(odds) : .cumulative(odds)
         }
         guard let round = params.tables.archeryRound(format) else {
             throw .invalidParams(
-                field: params.field("format"), "unknown format '\(format)'; expected 'sets', 'cumulative' or a round's id",
+                field: params.field(Self.format), "unknown format '\(format)'; expected 'sets', 'cumulative' or a round's id",
                 allowed: allowed)
         }
-        for key in ArcheryShotParameters.names where params.value(key) != nil {
-            throw .invalidParams(field: params.field(key), "a round match is shot on the round's own faces: leave out '\(key)'")
+        for parameter in ArcheryShotParameters.all where params.value(parameter) != nil {
+            throw .invalidParams(
+                field: params.field(parameter), "a round match is shot on the round's own faces: leave out '\(parameter.name)'")
         }
         return .round(round)
     }
 
     /// Any JSON integer: a negative one is taken as its 64-bit pattern.
     private static func seed(_ params: Params) throws(RPCError) -> UInt64 {
-        let token = try params.required("seed")
+        let token = try params.required(Self.seed)
         let tape = params.tape
         guard tape.kind(token) == .number else {
-            throw .invalidParams(field: params.field("seed"), "expected an integer seed, found \(tape.typeName(token))")
+            throw .invalidParams(field: params.field(Self.seed), "expected an integer seed, found \(tape.typeName(token))")
         }
         let text = tape.number(token).text
         if let value = UInt64(text) { return value }
         if let value = Int64(text) { return UInt64(bitPattern: value) }
-        throw .invalidParams(field: params.field("seed"), "expected an integer from -2^63 to 2^64 - 1, found \(text)")
+        throw .invalidParams(field: params.field(Self.seed), "expected an integer from -2^63 to 2^64 - 1, found \(text)")
     }
 
     private static func archer(_ params: Params) throws(RPCError) -> ArcheryMatchRequest.Archer? {
-        let handicap = try params.int("archerHandicap", "a whole-number handicap")
-        guard let scores = params.value("archerScores") else { return handicap.map { .handicap($0) } }
+        let handicap = try params.int(Self.archerHandicap, "a whole-number handicap")
+        guard let scores = params.value(Self.archerScores) else { return handicap.map { .handicap($0) } }
         if handicap != nil {
-            throw .invalidParams(field: params.field("archerScores"), "give archerHandicap or archerScores, not both")
+            throw .invalidParams(field: params.field(Self.archerScores), "give archerHandicap or archerScores, not both")
         }
         let tape = params.tape
         guard tape.kind(scores) == .array else {
-            throw .invalidParams(field: params.field("archerScores"), "expected a list of {round, score}, found \(tape.typeName(scores))")
+            throw .invalidParams(field: params.field(Self.archerScores), "expected a list of {round, score}, found \(tape.typeName(scores))")
         }
         guard tape.count(scores) <= ArcheryOpponent.maximumRecentScores else {
             throw .invalidParams(
-                field: params.field("archerScores"), "give at most \(ArcheryOpponent.maximumRecentScores) recent scores")
+                field: params.field(Self.archerScores), "give at most \(ArcheryOpponent.maximumRecentScores) recent scores")
         }
         var list: [(round: String, score: Int)] = []
         for (index, item) in tape.elements(scores).enumerated() {
             let entry = try params.element(item, "archerScores[\(index)]", "an object {round, score}")
-            try entry.allowOnly(["round", "score"])
-            list.append((try entry.requiredString("round"), try entry.requiredInt("score", "a whole-number round score")))
+            try entry.allowOnly([Self.round, Self.score])
+            list.append((try entry.requiredString(Self.round), try entry.requiredInt(Self.score, "a whole-number round score")))
         }
         return .scores(list)
     }
 
     /// `[["10", "9", "X"], …]`: the match checks the ends and arrows against its format (the line's length bounds them here).
     private static func ends(_ params: Params) throws(RPCError) -> [[String]] {
-        let token = try params.required("archerEnds")
+        let token = try params.required(Self.archerEnds)
         let tape = params.tape
         guard tape.kind(token) == .array else {
-            throw .invalidParams(field: params.field("archerEnds"), "expected a list of ends, found \(tape.typeName(token))")
+            throw .invalidParams(field: params.field(Self.archerEnds), "expected a list of ends, found \(tape.typeName(token))")
         }
         var ends: [[String]] = []
         for (index, end) in tape.elements(token).enumerated() {
-            let field = "\(params.field("archerEnds"))[\(index)]"
+            let field = "\(params.field(Self.archerEnds))[\(index)]"
             guard tape.kind(end) == .array else {
                 throw .invalidParams(field: field, "expected an end: a list of arrow labels such as [\"10\", \"9\", \"X\"]")
             }
@@ -113,7 +140,7 @@ enum ArcheryMatchMethod: RPCMethod {
 
     /// One arrow `{label, distanceFromCentre?}`, or a list of them for shoot-offs after a level one.
     private static func shootOff(_ params: Params) throws(RPCError) -> [ArcheryShootOffArrow] {
-        guard let token = params.value("archerShootOff") else { return [] }
+        guard let token = params.value(Self.archerShootOff) else { return [] }
         let tape = params.tape
         let items: [(JSONToken, String)] =
             tape.kind(token) == .array
@@ -121,10 +148,10 @@ enum ArcheryMatchMethod: RPCMethod {
         var arrows: [ArcheryShootOffArrow] = []
         for (item, field) in items {
             let arrow = try params.element(item, field, "an arrow {label, distanceFromCentre?}")
-            try arrow.allowOnly(["label", "distanceFromCentre"])
-            let label = try arrow.requiredString("label")
+            try arrow.allowOnly([Self.label, Self.distanceFromCentre])
+            let label = try arrow.requiredString(Self.label)
             let limits = Length(nanometres: 0)...Length(nanometres: 10_000_000_000)
-            let distance = try arrow.nanometres("distanceFromCentre", "a distance in millimetres", limits: limits)
+            let distance = try arrow.nanometres(Self.distanceFromCentre, "a distance in millimetres", limits: limits)
             arrows.append(ArcheryShootOffArrow(label: label, distanceFromCentre: distance.map(Length.init(nanometres:))))
         }
         return arrows

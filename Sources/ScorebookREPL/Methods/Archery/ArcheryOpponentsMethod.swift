@@ -4,13 +4,16 @@ import Scorebook
 /// who it is, the difficulties it offers (easiest first) and its temperament.
 enum ArcheryOpponentsMethod: RPCMethod {
     static let name = "archery.opponents"
-    static let parameters: [StaticString] = ["opponent"]
+    static let summary = "Every virtual opponent, or the one named: who it is, its difficulties and temperament"
+    static let opponent = RPCParameter("opponent", .oneOf("An opponent (default: every opponent)") { $0.archeryOpponents.map(\.id) })
+    static let parameters = [opponent]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.archeryOpponents, id: \.id) { Listed("opponents", $0) }
         }
-        return try answers.answer(params, key: "opponent", what: "opponent")
+        return try answers.answer(params, key: Self.opponent, what: "opponent")
     }
 }
 

@@ -4,13 +4,16 @@ import Scorebook
 /// faces, arrows, end size and maximum score.
 enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
-    static let parameters: [StaticString] = ["round"]
+    static let summary = "Every round, or the one named, with its distances, faces, arrows and maximum score"
+    static let round = RPCParameter("round", .oneOf("A round (default: every round)") { $0.archeryRounds.map(\.id) })
+    static let parameters = [round]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.archeryRounds, id: \.id) { Listed("rounds", $0) }
         }
-        return try answers.answer(params, key: "round", what: "round")
+        return try answers.answer(params, key: Self.round, what: "round")
     }
 }
 

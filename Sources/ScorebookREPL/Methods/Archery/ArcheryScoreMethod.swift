@@ -9,13 +9,22 @@ import Scorebook
 /// ```
 enum ArcheryScoreMethod: RPCMethod {
     static let name = "archery.score"
-    static let parameters: [StaticString] = ["face", "scoring", "label", "x", "y", "arrowDiameter"]
+    static let summary = "The score, label and colour of one arrow on a face, recorded by label or found from its position"
+    static let label = RPCParameter(
+        "label", .string("The arrow as recorded, such as \"X\", \"10\" or \"M\" (or give x and y instead)"))
+    static let x = RPCParameter(
+        "x", .number("The arrow's centre, in mm right of the face's centre (on a multi-spot face, the spot's)"))
+    static let y = RPCParameter("y", .number("The arrow's centre, in mm above the face's centre"))
+    static let arrowDiameter = RPCParameter(
+        "arrowDiameter", .number("With x and y: the shaft's diameter in mm (default 0: the centre alone decides)"))
+    static let parameters = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, label, x, y, arrowDiameter]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> ArrowResult {
         let target = try ArcheryFaceScoring(params)
         let scoring = target.scoring
-        let position: [StaticString] = ["x", "y", "arrowDiameter"].filter { params.value($0) != nil }
-        if let label = try params.string("label", allowed: scoring.labels) {
+        let position = [x, y, arrowDiameter].filter { params.value($0) != nil }
+        if let label = try params.string(Self.label, allowed: scoring.labels) {
             if let extra = position.first {
                 throw .invalidParams(field: params.field(extra), "give either 'label' or a position ('x', 'y'), not both")
             }
@@ -23,15 +32,15 @@ enum ArcheryScoreMethod: RPCMethod {
                 return ArrowResult(target: target, zone: try scoring.zone(label: label, at: ["label"]))
             }
         }
-        guard let x = try params.nanometres("x", "millimetres from the centre") else {
-            throw .invalidParams(field: params.field("label"), "give 'label', or a position 'x' and 'y' in millimetres")
+        guard let x = try params.nanometres(x, "millimetres from the centre") else {
+            throw .invalidParams(field: params.field(Self.label), "give 'label', or a position 'x' and 'y' in millimetres")
         }
-        guard let y = try params.nanometres("y", "millimetres from the centre") else {
-            throw .invalidParams(field: params.field("y"), "missing: a position needs 'x' and 'y' in millimetres")
+        guard let y = try params.nanometres(y, "millimetres from the centre") else {
+            throw .invalidParams(field: params.field(y), "missing: a position needs 'x' and 'y' in millimetres")
         }
         let arrow =
             try params.nanometres(
-                "arrowDiameter", "the arrow's diameter in millimetres",
+                arrowDiameter, "the arrow's diameter in millimetres",
                 limits: Length(nanometres: 0)...ArcheryScoring.maximumArrowDiameter) ?? 0
         return try params.checked { () throws(ScoringError) in
             return ArrowResult(target: target, zone: try scoring.zone(nanometresX: x, y: y, arrowDiameter: arrow))

@@ -6,26 +6,30 @@ import Scorebook
 /// (`indoor` or `outdoor`; needed only when the scheme has odds for both).
 /// They resolve to the scheme's odds for that shot.
 enum ArcheryShotParameters {
-    static let names: [StaticString] = ["face", "scoring", "distance", "unit", "venue"]
+    static let distance = RPCParameter("distance", .number("The distance shot, in `unit`s"))
+    static let unit = RPCParameter("unit", .oneOf(["m", "yd"], "The distance's unit: metres or yards"))
+    static let venue = RPCParameter(
+        "venue", .oneOf(["indoor", "outdoor"], "Where the shot is (needed only when the scheme has odds for both)"))
+    static let all = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, distance, unit, venue]
 
     static func odds(_ params: Params, scheme: ArcheryHandicapScheme) throws(RPCError) -> ArcheryZoneOdds {
         let target = try ArcheryFaceScoring(params)
-        let units = ["m", "yd"]
-        let unit = try params.requiredString("unit", allowed: units)
+        let units = Self.unit.allowed(in: params.tables) ?? []
+        let unit = try params.requiredString(Self.unit)
         guard units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
-            throw .unknown("unit", unit, expected: units, field: params.field("unit"))
+            throw .unknown("unit", unit, expected: units, field: params.field(Self.unit))
         }
-        let value = try params.required("distance")
+        let value = try params.required(Self.distance)
         let text = params.tape.kind(value) == .number ? params.tape.number(value).text : nil
         guard let text, let distance = Length("\(text) \(unit)"), distance.nanometres > 0 else {
             throw .invalidParams(
-                field: params.field("distance"),
+                field: params.field(Self.distance),
                 "expected a distance in \(unit) such as 70, found \(text ?? params.tape.typeName(value))")
         }
-        let venues = ["indoor", "outdoor"]
-        let venue = try params.string("venue", allowed: venues)
+        let venues = Self.venue.allowed(in: params.tables) ?? []
+        let venue = try params.string(Self.venue)
         if let venue, !venues.contains(where: { venue.hasSameBytes(asASCII: $0) }) {
-            throw .unknown("venue", venue, expected: venues, field: params.field("venue"))
+            throw .unknown("venue", venue, expected: venues, field: params.field(Self.venue))
         }
         let face = target.face.id, scoring = target.scoring.id
         let candidates = scheme.odds.filter {
@@ -35,14 +39,14 @@ enum ArcheryShotParameters {
         guard candidates.count == 1 else {
             if candidates.count > 1 {
                 throw .invalidParams(
-                    field: params.field("venue"), "'\(face)' is shot at \(text) \(unit) both indoors and outdoors: say which",
+                    field: params.field(Self.venue), "'\(face)' is shot at \(text) \(unit) both indoors and outdoors: say which",
                     allowed: venues)
             }
             let shots = scheme.odds.filter { $0.face == face && $0.scoring.id == scoring }
                 .map { "\(distanceText($0.distance)) \($0.venue)" }
             let known = shots.isEmpty ? "none" : quotedList(shots, conjunction: "and")
             throw .invalidParams(
-                field: params.field("distance"),
+                field: params.field(Self.distance),
                 "no round or opponent shoots '\(face)' scored '\(scoring)' at \(text) \(unit)\(venue.map { " \($0)" } ?? ""), so the \(scheme.name) scheme has no odds for it; it has \(known)")
         }
         return candidates[0]

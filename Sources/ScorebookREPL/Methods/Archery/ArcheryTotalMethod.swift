@@ -9,27 +9,37 @@ import Scorebook
 /// ```
 enum ArcheryTotalMethod: RPCMethod {
     static let name = "archery.total"
-    static let parameters: [StaticString] = ["face", "round", "scoring", "arrows"]
+    static let summary = "The totals of arrows recorded by label: an end on a face, or a round's score sheet by distance"
+    static let round = RPCParameter("round", .oneOf("A round, for its score sheet (or give a face for an end)") { $0.archeryRounds.map(\.id) })
+    static let scoring = RPCParameter(
+        "scoring",
+        .oneOf("A scoring system the face (or every face of the round) supports (default: the face's first, the round's own)") {
+            $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
+        })
+    static let arrows = RPCParameter(
+        "arrows", required: true, .array(of: .string(), "The arrows by label in the order shot, such as [\"X\", \"10\", \"M\"]"))
+    static let parameters = [ArcheryFaceScoring.face, round, scoring, arrows]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryTotal {
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
         let tables = params.tables
-        guard let round = try params.lookup("round", ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)
+        guard let round = try params.lookup(Self.round, ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)
         else {
-            guard params.value("face") != nil else {
-                throw .invalidParams(field: "face", "give a 'face' (for an end) or a 'round' (for a score sheet)")
+            guard params.value(ArcheryFaceScoring.face) != nil else {
+                throw .invalidParams(field: params.field(ArcheryFaceScoring.face), "give a 'face' (for an end) or a 'round' (for a score sheet)")
             }
             let target = try ArcheryFaceScoring(params)
-            let arrows = try params.requiredStrings("arrows", what)
+            let arrows = try params.requiredStrings(Self.arrows, what)
             return try params.checked { () throws(ScoringError) in
                 return .end(FaceTotal(target: target, tally: try target.scoring.tally(labels: arrows)))
             }
         }
-        if params.value("face") != nil {
-            throw .invalidParams(field: "face", "give either a 'face' or a 'round', not both: a round has its own faces")
+        if params.value(ArcheryFaceScoring.face) != nil {
+            throw .invalidParams(field: params.field(ArcheryFaceScoring.face), "give either a 'face' or a 'round', not both: a round has its own faces")
         }
-        let scoring = try params.string("scoring", allowed: round.scoringSystems)
-        let arrows = try params.requiredStrings("arrows", what)
+        let scoring = try params.string(Self.scoring, allowed: round.scoringSystems)
+        let arrows = try params.requiredStrings(Self.arrows, what)
         return try params.checked { () throws(ScoringError) in
             return .round(try round.scoreSheet(arrows: arrows, scoring: scoring))
         }

@@ -9,13 +9,18 @@ import Scorebook
 /// ```
 enum FitnessRequiredMethod: RPCMethod {
     static let name = "fitness.required"
-    static let parameters = TestTaker.parameters + ["event", "points"]
+    static let summary = "The worst result that still earns a number of points, in one scored event or each; without points, what passes each event"
+    static let event = RPCParameter(
+        "event", .oneOf("One scored event (default: every scored event)") { $0.fitnessTests.map { $0.events.filter { !$0.isAlternate }.map(\.id) }.union })
+    static let points = RPCParameter("points", .integer("The points to earn (default: the standard's minimum in each event)", minimum: 1))
+    static let parameters = TestTaker.parameters + [event, points]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> RequiredResult {
         let taker = try TestTaker(params)
         let test = taker.test
-        let event = try params.string("event", allowed: test.events.filter { !$0.isAlternate }.map(\.id))
-        let points = try params.int("points", "a whole number of points from 1 to \(test.maximumEventPoints)")
+        let event = try params.string(Self.event, allowed: test.events.filter { !$0.isAlternate }.map(\.id))
+        let points = try params.int(Self.points, "a whole number of points from 1 to \(test.maximumEventPoints)")
         return try params.checked { () throws(ScoringError) in
             let requirements = try test.required(
                 event: event, points: points, sex: taker.sex, age: taker.age, standard: taker.standard)

@@ -8,12 +8,19 @@ import Scorebook
 /// ```
 enum FitnessScoreMethod: RPCMethod {
     static let name = "fitness.score"
-    static let parameters = TestTaker.parameters + ["events"]
+    static let summary = "Points, total and pass or fail on a fitness test for a sex, an age and any set of event results"
+    static let events = RPCParameter(
+        "events", required: true,
+        .map(
+            "Event id → result: repetitions and pounds as whole numbers, metres as a number, times as \"m:ss\" text or seconds",
+            of: .anyOf([.number(), .string("A time, m:ss or h:mm:ss, with an optional fraction of a second")])))
+    static let parameters = TestTaker.parameters + [events]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> ScoreResult {
         let taker = try TestTaker(params)
         let test = taker.test
-        let events = try params.requiredObject("events", "an object of event results such as {\"run2mi\": \"13:30\"}")
+        let events = try params.requiredObject(Self.events, "an object of event results such as {\"run2mi\": \"13:30\"}")
         let tape = events.tape
         // The results live in a temporary allocation (on the stack for any
         // real test), so a request builds no array to score.

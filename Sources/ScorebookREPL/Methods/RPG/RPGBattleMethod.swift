@@ -6,12 +6,19 @@ import Scorebook
 /// `now`, to evaluate a battle in progress (without it, the battle is over).
 enum RPGBattleMethod: RPCMethod {
     static let name = "rpg.battle"
-    static let parameters: [StaticString] = ["start", "players", "now"]
+    static let summary = "A fitness battle evaluated exactly: each player's points by stat, the power-ups applied, and the result"
+    static let start = RPCParameter("start", required: true, .string("The instant the last player accepted", format: "date-time"))
+    static let players = RPCParameter(
+        "players", required: true, .array(of: .object("A player", parameters: RPGBattleParameters.player), "The players"))
+    static let now = RPCParameter(
+        "now", .string("To evaluate a battle in progress (default: the battle is over)", format: "date-time"))
+    static let parameters = [start, players, now]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> RPGBattleAnswer {
         let tables = params.tables
         guard let rules = tables.rpgBattles, let levels = tables.rpgLevels else {
-            throw .invalidParams(field: params.field("players"), "these tables have no rpg-battles and rpg-levels tables")
+            throw .invalidParams(field: params.field(Self.players), "these tables have no rpg-battles and rpg-levels tables")
         }
         let powerUps = tables.rpgPowerUps
         let battle = try RPGBattleParameters(rules: rules, powerUps: powerUps).battle(params)
@@ -28,21 +35,35 @@ struct RPGBattleParameters {
     let rules: RPGBattleRules
     let powerUps: RPGPowerUps
 
-    static let player: [StaticString] = ["id", "level", "xpToday", "samples", "activations"]
-    static let activation: [StaticString] = ["powerUp", "at", "target"]
+    static let id = RPCParameter("id", required: true, .string("The player's id, unique in the battle"))
+    static let level = RPCParameter("level", required: true, .integer("The player's level"))
+    static let xpToday = RPCParameter("xpToday", .integer("Experience earned today, before this battle (default 0)"))
+    static let stat = RPCParameter("stat", required: true, .oneOf("The stat measured") { $0.rpgBattles?.stats.map(\.id) ?? [] })
+    static let sampleStart = RPCParameter("start", required: true, .string("When the sample starts", format: "date-time"))
+    static let sampleEnd = RPCParameter("end", required: true, .string("When the sample ends", format: "date-time"))
+    static let value = RPCParameter("value", required: true, .number("The amount, 0 or more, to the thousandth"))
+    static let source = RPCParameter("source", required: true, .oneOf("The device or way it was recorded") { $0.rpgBattles?.sources.map(\.id) ?? [] })
+    static let sample = [stat, sampleStart, sampleEnd, value, source]
+    static let samples = RPCParameter("samples", .array(of: .object("An amount of a stat over a span of time", parameters: sample)))
+    static let powerUp = RPCParameter("powerUp", required: true, .oneOf("The power-up") { $0.rpgPowerUps.powerUps.map(\.id) })
+    static let at = RPCParameter("at", required: true, .string("When it was activated", format: "date-time"))
+    static let target = RPCParameter("target", .string("The player it is aimed at (needed with more than two players)"))
+    static let activation = [powerUp, at, target]
+    static let activations = RPCParameter("activations", .array(of: .object("A power-up activated", parameters: activation)))
+    static let player = [id, level, xpToday, samples, activations]
 
     func battle(_ params: Params) throws(RPCError) -> RPGBattle {
-        let start = try params.requiredTimestamp("start")
-        let now = try params.timestamp("now")
-        let list = try params.required("players")
+        let start = try params.requiredTimestamp(RPGBattleMethod.start)
+        let now = try params.timestamp(RPGBattleMethod.now)
+        let list = try params.required(RPGBattleMethod.players)
         let tape = params.tape
         guard tape.kind(list) == .array else {
-            throw .invalidParams(field: params.field("players"), "expected a list of players, found \(tape.typeName(list))")
+            throw .invalidParams(field: params.field(RPGBattleMethod.players), "expected a list of players, found \(tape.typeName(list))")
         }
         let tokens = Array(tape.elements(list))
         guard rules.players.contains(tokens.count) else {
             throw .invalidParams(
-                field: params.field("players"),
+                field: params.field(RPGBattleMethod.players),
                 "a battle has \(rules.players.lowerBound) to \(rules.players.upperBound) players, found \(tokens.count)")
         }
         // Ids first: an activation may name any player as its target.
@@ -52,15 +73,15 @@ struct RPGBattleParameters {
             let player = try params.element(token, "players[\(p)]", "a player {id, level, samples, activations}")
             try player.allowOnly(Self.player)
             elements.append(player)
-            ids.append(try player.requiredString("id"))
+            ids.append(try player.requiredString(Self.id))
         }
         var players: [RPGBattlePlayer] = []
         for (player, id) in zip(elements, ids) {
             players.append(
                 RPGBattlePlayer(
                     id: id,
-                    level: try player.requiredInt("level", "a level, a whole number"),
-                    experienceToday: try player.int("xpToday", "experience earned today, a whole number") ?? 0,
+                    level: try player.requiredInt(Self.level, "a level, a whole number"),
+                    experienceToday: try player.int(Self.xpToday, "experience earned today, a whole number") ?? 0,
                     samples: try samples(player),
                     activations: try activations(player, ids: ids)))
         }
@@ -71,9 +92,9 @@ struct RPGBattleParameters {
     /// field names are built only for a mistake.
     private func samples(_ player: Params) throws(RPCError) -> [RPGSample] {
         let tape = player.tape
-        guard let list = player.value("samples") else { return [] }
+        guard let list = player.value(Self.samples) else { return [] }
         guard tape.kind(list) == .array else {
-            throw .invalidParams(field: player.field("samples"), "expected a list of samples, found \(tape.typeName(list))")
+            throw .invalidParams(field: player.field(Self.samples), "expected a list of samples, found \(tape.typeName(list))")
         }
         var samples: [RPGSample] = []
         samples.reserveCapacity(min(tape.count(list), 65_536))
@@ -95,15 +116,15 @@ struct RPGBattleParameters {
                     return found
                 }
                 func instant(_ name: String) throws(RPCError) -> Timestamp { try tape.timestamp(member, field: field(name)) }
-                if tape.string(key, is: "stat" as StaticString) {
+                if tape.string(key, is: Self.stat.name) {
                     stat = try id("stat", rules.stats.map(\.id), rules.stat)
-                } else if tape.string(key, is: "source" as StaticString) {
+                } else if tape.string(key, is: Self.source.name) {
                     source = try id("source", rules.sources.map(\.id), rules.source)
-                } else if tape.string(key, is: "start" as StaticString) {
+                } else if tape.string(key, is: Self.sampleStart.name) {
                     start = try instant("start")
-                } else if tape.string(key, is: "end" as StaticString) {
+                } else if tape.string(key, is: Self.sampleEnd.name) {
                     end = try instant("end")
-                } else if tape.string(key, is: "value" as StaticString) {
+                } else if tape.string(key, is: Self.value.name) {
                     guard tape.kind(member) == .number,
                         let thousandths = DecimalText.parseScaled(Substring(tape.number(member).text), decimals: 3), thousandths >= 0
                     else {
@@ -113,9 +134,10 @@ struct RPGBattleParameters {
                     }
                     value = thousandths
                 } else {
+                    let names = Self.sample.map(\.name.description)
                     throw .invalidParams(
-                        field: field(tape.string(key)), "unknown key; expected 'stat', 'start', 'end', 'value' and 'source'",
-                        allowed: ["stat", "start", "end", "value", "source"])
+                        field: field(tape.string(key)), "unknown key; expected \(quotedList(names, conjunction: "and"))",
+                        allowed: names)
                 }
             }
             guard let stat else { throw .invalidParams(field: field("stat"), "missing: every sample names its stat") }
@@ -130,19 +152,19 @@ struct RPGBattleParameters {
 
     private func activations(_ player: Params, ids: [String]) throws(RPCError) -> [RPGActivation] {
         let tape = player.tape
-        guard let list = player.value("activations") else { return [] }
+        guard let list = player.value(Self.activations) else { return [] }
         guard tape.kind(list) == .array else {
-            throw .invalidParams(field: player.field("activations"), "expected a list of activations, found \(tape.typeName(list))")
+            throw .invalidParams(field: player.field(Self.activations), "expected a list of activations, found \(tape.typeName(list))")
         }
         var activations: [RPGActivation] = []
         let names = powerUps.powerUps.map(\.id)
         for (index, token) in tape.elements(list).enumerated() {
             let activation = try player.element(token, "activations[\(index)]", "an activation {powerUp, at, target?}")
             try activation.allowOnly(Self.activation)
-            let powerUp = try activation.lookup("powerUp", ids: names, what: "power-up", powerUps.index(of:))
-            guard let powerUp else { throw .invalidParams(field: activation.field("powerUp"), "missing: name the power-up", allowed: names) }
-            let at = try activation.requiredTimestamp("at")
-            let target = try activation.lookup("target", ids: ids, what: "player") { id in ids.firstIndex { $0.hasSameBytes(as: id) } }
+            let powerUp = try activation.lookup(Self.powerUp, ids: names, what: "power-up", powerUps.index(of:))
+            guard let powerUp else { throw .invalidParams(field: activation.field(Self.powerUp), "missing: name the power-up", allowed: names) }
+            let at = try activation.requiredTimestamp(Self.at)
+            let target = try activation.lookup(Self.target, ids: ids, what: "player") { id in ids.firstIndex { $0.hasSameBytes(as: id) } }
             activations.append(RPGActivation(powerUp: powerUp, at: at, target: target))
         }
         return activations

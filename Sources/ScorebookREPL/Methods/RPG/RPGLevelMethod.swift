@@ -5,14 +5,17 @@ import Scorebook
 /// power-ups unlocked (those new at this level apart).
 enum RPGLevelMethod: RPCMethod {
     static let name = "rpg.level"
-    static let parameters: [StaticString] = ["xp"]
+    static let summary = "Where a total of experience stands: the level, progress to the next, and the power-ups unlocked"
+    static let xp = RPCParameter("xp", required: true, .integer("A total of experience", minimum: 0))
+    static let parameters = [xp]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> RPGLevelAnswer {
         guard let levels = params.tables.rpgLevels else {
-            throw .invalidParams(field: params.field("xp"), "these tables have no rpg-levels table")
+            throw .invalidParams(field: params.field(Self.xp), "these tables have no rpg-levels table")
         }
-        let xp = try params.requiredInt("xp", "a whole number of experience, 0 or more")
-        guard xp >= 0 else { throw .invalidParams(field: params.field("xp"), "expected experience of 0 or more, found \(xp)") }
+        let xp = try params.requiredInt(Self.xp, "a whole number of experience, 0 or more")
+        guard xp >= 0 else { throw .invalidParams(field: params.field(Self.xp), "expected experience of 0 or more, found \(xp)") }
         let level = levels.level(forExperience: xp)
         let unlocked = params.tables.rpgPowerUps.unlocked(at: level.level)
         return RPGLevelAnswer(

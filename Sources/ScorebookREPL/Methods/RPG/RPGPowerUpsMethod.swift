@@ -4,17 +4,20 @@ import Scorebook
 /// player of that level has unlocked.
 enum RPGPowerUpsMethod: RPCMethod {
     static let name = "rpg.powerups"
-    static let parameters: [StaticString] = ["level"]
+    static let summary = "Every power-up's definition, or those a player of a level has unlocked"
+    static let level = RPCParameter("level", .integer("A player's level (default: every power-up)", minimum: 1))
+    static let parameters = [level]
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> RPGPowerUpList {
         let tables = params.tables
         let powerUps = tables.rpgPowerUps
-        guard let level = try params.int("level", "a level, a whole number") else {
+        guard let level = try params.int(Self.level, "a level, a whole number") else {
             return RPGPowerUpList(powerUps: powerUps, shown: powerUps.powerUps, stats: tables.rpgBattles?.stats ?? [])
         }
         let maximum = tables.rpgLevels?.maximumLevel ?? 0
         guard (1...max(1, maximum)).contains(level) else {
-            throw .invalidParams(field: params.field("level"), "expected a level from 1 to \(maximum), found \(level)")
+            throw .invalidParams(field: params.field(Self.level), "expected a level from 1 to \(maximum), found \(level)")
         }
         return RPGPowerUpList(powerUps: powerUps, shown: powerUps.unlocked(at: level), stats: tables.rpgBattles?.stats ?? [])
     }

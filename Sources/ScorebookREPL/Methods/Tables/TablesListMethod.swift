@@ -4,7 +4,9 @@ import Scorebook
 /// with its kind, id, name, source, edition, series, effective dates and content hash.
 enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
-    static let parameters: [StaticString] = []
+    static let summary = "The version of Scorebook serving, and every compiled table with its source, edition, effective dates and content hash"
+    static let parameters: [RPCParameter] = []
+    static let result = JSONSchema.any()  // TODO: the result's schema
 
     /// Every table's summary, written once per server: it changes only with the build.
     static func call(_ params: Params) throws(RPCError) -> CachedResult {

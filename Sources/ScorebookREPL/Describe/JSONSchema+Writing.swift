@@ -1,0 +1,77 @@
+import Scorebook
+
+extension JSONSchema {
+    /// The schema as JSON, listing the values `tables` define where it names them.
+    func write(into writer: JSONWriter, tables: ScorebookTables) {
+        writer.beginObject()
+        members(into: writer, tables: tables)
+        writer.endObject()
+    }
+
+    private func members(into writer: JSONWriter, tables: ScorebookTables) {
+        if let description {
+            writer.key("description")
+            writer.writeString(description)
+        }
+        switch shape {
+        case .any:
+            break
+        case .type(let kind):
+            writer.key("type")
+            writer.writeString(kind.typeName)
+        case .integer(let minimum, let maximum):
+            writer.key("type")
+            writer.writeString(static: "integer")
+            if let minimum {
+                writer.key("minimum")
+                writer.writeInt(minimum)
+            }
+            if let maximum {
+                writer.key("maximum")
+                writer.writeInt(maximum)
+            }
+        case .oneOfStrings(let values):
+            writer.key("type")
+            writer.writeString(static: "string")
+            writer.key("enum")
+            writer.beginArray()
+            for value in values(tables) { writer.writeString(value) }
+            writer.endArray()
+        case .array(let items):
+            writer.key("type")
+            writer.writeString(static: "array")
+            writer.key("items")
+            items.write(into: writer, tables: tables)
+        case .object(let members, let additional):
+            writer.key("type")
+            writer.writeString(static: "object")
+            if !members.isEmpty {
+                writer.key("properties")
+                writer.beginObject()
+                for member in members {
+                    writer.key(text: member.key)
+                    member.schema.write(into: writer, tables: tables)
+                }
+                writer.endObject()
+                let required = members.filter(\.required)
+                if !required.isEmpty {
+                    writer.key("required")
+                    writer.beginArray()
+                    for member in required { writer.writeString(member.key) }
+                    writer.endArray()
+                }
+            }
+            writer.key("additionalProperties")
+            if let additional { additional.write(into: writer, tables: tables) } else { writer.writeBool(false) }
+        case .anyOf(let schemas):
+            writer.key("anyOf")
+            writer.beginArray()
+            for schema in schemas { schema.write(into: writer, tables: tables) }
+            writer.endArray()
+        }
+        if let format {
+            writer.key("format")
+            writer.writeString(format)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Scorebook
+
+/// A JSON Schema (draft 2020-12) of a method's params or result, in the few
+/// keywords Scorebook's descriptions need. Values a table defines (test ids,
+/// faces, rounds) are listed from the tables served, when it is written.
+struct JSONSchema: Sendable {
+    indirect enum Shape: Sendable {
+        case any
+        case type(JSONTape.Kind)
+        /// A whole number, within bounds when given.
+        case integer(minimum: Int?, maximum: Int?)
+        /// A string from a fixed list, or from the tables served.
+        case oneOfStrings(@Sendable (ScorebookTables) -> [String])
+        case array(JSONSchema)
+        /// Named members; `additional` describes any other key (none when `nil`).
+        case object([Member], additional: JSONSchema?)
+        /// Any value one of these schemas accepts.
+        case anyOf([JSONSchema])
+    }
+
+    /// A named member of an object: a method's parameter, or a key of its result.
+    struct Member: Sendable {
+        let name: StaticString
+        let required: Bool
+        let schema: JSONSchema
+    }
+
+    var shape: Shape
+    var description: String?
+    /// A `format` annotation: `date`, `date-time`, `duration`.
+    var format: String?
+
+    init(_ shape: Shape, _ description: String? = nil, format: String? = nil) {
+        (self.shape, self.description, self.format) = (shape, description, format)
+    }
+}
+
+// The constructors methods write their descriptions with.
+extension JSONSchema {
+    static func string(_ description: String? = nil, format: String? = nil) -> Self {
+        Self(.type(.string), description, format: format)
+    }
+
+    static func integer(_ description: String? = nil, minimum: Int? = nil, maximum: Int? = nil) -> Self {
+        Self(.integer(minimum: minimum, maximum: maximum), description)
+    }
+
+    static func number(_ description: String? = nil) -> Self { Self(.type(.number), description) }
+    static func boolean(_ description: String? = nil) -> Self { Self(.type(.bool), description) }
+    static let null = Self(.type(.null))
+    static func any(_ description: String? = nil) -> Self { Self(.any, description) }
+
+    /// One of a fixed set of strings.
+    static func oneOf(_ values: [String], _ description: String? = nil) -> Self {
+        Self(.oneOfStrings { _ in values }, description)
+    }
+
+    /// One of the strings the tables served define, such as their round ids.
+    static func oneOf(_ description: String? = nil, from values: @escaping @Sendable (ScorebookTables) -> [String]) -> Self {
+        Self(.oneOfStrings(values), description)
+    }
+
+    static func array(of items: JSONSchema, _ description: String? = nil) -> Self {
+        Self(.array(items), description)
+    }
+
+    /// An object of exactly these members; a name ending in `?` is one that may be absent.
+    static func object(_ description: String? = nil, _ members: KeyValuePairs<StaticString, JSONSchema>) -> Self {
+        Self(.object(members.map(Member.init), additional: nil), description)
+    }
+
+    /// An object of parameters, such as a player in a battle.
+    static func object(_ description: String? = nil, parameters: [RPCParameter]) -> Self {
+        Self(.object(parameters.map(\.member), additional: nil), description)
+    }
+
+    /// An object whose keys are ids (event ids, tally names), each holding a `value`.
+    static func map(_ description: String? = nil, of value: JSONSchema) -> Self {
+        Self(.object([], additional: value), description)
+    }
+
+    static func anyOf(_ schemas: [JSONSchema], _ description: String? = nil) -> Self {
+        Self(.anyOf(schemas), description)
+    }
+
+    /// This object schema, allowing members other than those it names, each as `other` describes.
+    func allowingOtherMembers(_ other: JSONSchema) -> Self {
+        guard case .object(let members, _) = shape else { return self }
+        return Self(.object(members, additional: other), description)
+    }
+
+    /// This schema, or `null`.
+    var orNull: Self { Self(.anyOf([self, .null]), description) }
+}
+
+extension JSONSchema.Member {
+    /// `"name?"` is an optional member named `name`.
+    init(_ pair: (key: StaticString, value: JSONSchema)) {
+        let text = pair.key.description
+        if text.hasSuffix("?") {
+            self.init(name: pair.key, required: false, schema: pair.value)
+        } else {
+            self.init(name: pair.key, required: true, schema: pair.value)
+        }
+    }
+
+    /// The name as written in JSON: without the `?` that marks an optional member.
+    var key: String {
+        let text = name.description
+        return text.hasSuffix("?") ? String(text.dropLast()) : text
+    }
+}

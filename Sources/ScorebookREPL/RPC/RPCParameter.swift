@@ -1,0 +1,33 @@
+import Scorebook
+
+/// A named parameter a method takes: its JSON Schema, whether a request must
+/// give it, and what it means. A method lists its parameters once, and
+/// ``Params`` reads a parameter only through its declaration, so the server's
+/// checks, its description (`rpc.discover`) and the code agree.
+struct RPCParameter: Sendable {
+    let name: StaticString
+    let required: Bool
+    let schema: JSONSchema
+
+    init(_ name: StaticString, required: Bool = false, _ schema: JSONSchema) {
+        (self.name, self.required, self.schema) = (name, required, schema)
+    }
+
+    var member: JSONSchema.Member { JSONSchema.Member(name: name, required: required, schema: schema) }
+
+    /// The strings its schema lists from `tables`, for an error message; `nil` for a parameter of no fixed set.
+    func allowed(in tables: ScorebookTables) -> [String]? {
+        if case .oneOfStrings(let values) = schema.shape { return values(tables) }
+        return nil
+    }
+}
+
+extension Sequence where Element == [String] {
+    /// Every string of the lists, each once, in first-seen order: what any one
+    /// of several tables allows, such as the sexes of every test.
+    var union: [String] {
+        var values: [String] = []
+        for value in joined() where !values.contains(where: { $0.hasSameBytes(as: value) }) { values.append(value) }
+        return values
+    }
+}
