@@ -7,6 +7,8 @@ import ScorebookCore
     case serve
     case help
     case version
+    /// Print the OpenRPC document of the methods and tables served.
+    case describe
     /// A mistake, said on standard error with the usage; exit status 64 (`EX_USAGE`).
     case usageError(String)
 
@@ -25,6 +27,7 @@ import ScorebookCore
         switch first {
         case "-h", "--help", "help": self = .help
         case "--version": self = .version
+        case "--describe": self = .describe
         // Shown as the display escapes it, and cut short: it is the caller's text.
         default: self = .usageError("unknown argument '\(String(String.UnicodeScalarView(first.unicodeScalars.prefix(64))).escapedForDisplay)'")
         }
@@ -45,12 +48,14 @@ import ScorebookCore
         OPTIONS:
           -h, --help    Show this help.
           --version     Show the version of Scorebook and the tables' content hash.
+          --describe    Print the OpenRPC document: every method, its params and
+                        result as JSON Schema, and examples (also rpc.discover).
 
         """
     }
 
     public static func usage(name: String) -> String {
-        "USAGE: \(name) [--help | --version]\n"
+        "USAGE: \(name) [--help | --version | --describe]\n"
     }
 
     /// `--version`'s line: Scorebook's version and what `tables` hash to.

@@ -37,7 +37,7 @@ public enum REPL {
     /// REPL.main(tables: .builtIn)  // or the tables an app's own package compiles
     /// ```
     ///
-    /// `--help` and `--version` print and exit; any other argument is a usage
+    /// `--help`, `--version` and `--describe` print and exit; any other argument is a usage
     /// error (status 64). With no argument it serves; on a terminal it first
     /// says so on standard error, and a pipe gets nothing but answers.
     public static func main(tables: ScorebookTables = .builtIn) -> Never {
@@ -47,6 +47,7 @@ public enum REPL {
         switch Invocation(arguments: CommandLine.arguments.dropFirst()) {
         case .help: exit(say(Invocation.help(name: name), to: 1))
         case .version: exit(say(Invocation.versionLine(tables: tables), to: 1))
+        case .describe: exit(say(Server(tables: tables).describedLine, to: 1))
         case .usageError(let mistake):
             _ = say("\(name): \(mistake)\n" + Invocation.usage(name: name), to: 2)
             exit(Invocation.usageStatus)

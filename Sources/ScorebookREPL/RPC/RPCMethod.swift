@@ -6,6 +6,9 @@ protocol RPCMethod: Sendable {
     static var name: String { get }
     /// What it answers, in a sentence, for tools that list methods.
     static var summary: String { get }
+    /// The params of example requests, as JSON text: each one the README shows,
+    /// so `rpc.discover` answers them with what the tables served give.
+    static var examples: [String] { get }
     /// The parameters it takes; the server rejects any other.
     static var parameters: [RPCParameter] { get }
     /// The schema of every result it answers.

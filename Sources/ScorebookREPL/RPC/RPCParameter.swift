@@ -6,12 +6,17 @@ import Scorebook
 /// checks, its description (`rpc.discover`) and the code agree.
 struct RPCParameter: Sendable {
     let name: StaticString
+    /// Whether every request must give it. One that only some requests need
+    /// (a face for a shot, not for a round) is not, and its description says when.
     let required: Bool
     let schema: JSONSchema
 
     init(_ name: StaticString, required: Bool = false, _ schema: JSONSchema) {
         (self.name, self.required, self.schema) = (name, required, schema)
     }
+
+    /// The same parameter, required: for a method whose every request needs it.
+    var requiredHere: RPCParameter { RPCParameter(name, required: true, schema) }
 
     var member: JSONSchema.Member { JSONSchema.Member(name: name, required: required, schema: schema) }
 

@@ -33,6 +33,15 @@ public final class Server {
         self.init(tables: tables, methods: nil)
     }
 
+    /// The OpenRPC document of this server's tables and methods, written on first use.
+    var description: CachedResult {
+        let methods = ownMethods ?? Self.registry
+        return served.cached(OpenRPCDocument.self) { CachedResult(OpenRPCDocument(tables: $0, methods: methods)) }
+    }
+
+    /// The OpenRPC document as one line, for `--describe`.
+    var describedLine: String { String(decoding: description.json, as: UTF8.self) + "\n" }
+
     /// A server of `tables` answering `methods` (``registry`` when `nil`).
     init(tables: ScorebookTables, methods: [any RPCMethod.Type]?) {
         served = ServedTables(tables)
@@ -137,10 +146,16 @@ public final class Server {
     ) throws(RPCError) {
         let named = { (method: any RPCMethod.Type) in tape.string(request.method, is: method.name) }
         let found = ownMethods.map { $0.first(where: named) } ?? Self.registry.first(where: named)
-        guard let method = found else {
-            throw .methodNotFound(tape.string(request.method), known: ownMethods?.map { $0.name } ?? Self.methods)
-        }
         let params = try Params(tape, request.params, served: served)
+        guard let method = found else {
+            guard tape.string(request.method, is: OpenRPCDocument.method) else {
+                throw .methodNotFound(tape.string(request.method), known: ownMethods?.map { $0.name } ?? Self.methods)
+            }
+            try params.allowOnly([])
+            head()
+            description.write(into: writer)
+            return
+        }
         try params.allowOnly(method.parameters)
         try method.answer(params, into: writer, after: head)
     }

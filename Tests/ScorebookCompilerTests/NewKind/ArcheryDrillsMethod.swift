@@ -6,6 +6,7 @@
 enum ArcheryDrillsMethod: RPCMethod {
     static let name = "archery.drills"
     static let summary = "Every drill, or the one named"
+    static let examples = [#"{"drill":"blank-bale"}"#]
     static let drill = RPCParameter("drill", .oneOf("A drill (default: every drill)") { $0.archeryDrills.map(\.id) })
     static let parameters = [drill]
     static let result = JSONSchema.any()  // TODO: the result's schema

@@ -4,6 +4,7 @@ import Scorebook
 enum AchievementsListMethod: RPCMethod {
     static let name = "achievements.list"
     static let summary = "Every achievement: its title, tier, points and rule in words (a hidden one without its rule)"
+    static let examples = [#"{}"#]
     static let parameters: [RPCParameter] = []
     static let result = JSONSchema.any()  // TODO: the result's schema
 
@@ -20,6 +21,7 @@ enum AchievementsListMethod: RPCMethod {
 enum AchievementsEvaluateMethod: RPCMethod {
     static let name = "achievements.evaluate"
     static let summary = "What a history of events newly unlocks, and every incremental achievement's progress"
+    static let examples = [#"{"events":[{"kind":"archery.round-finished","at":"2026-11-21T10:00:00Z","round":"portsmouth","score":520},{"kind":"archery.round-finished","at":"2026-11-22T10:00:00Z","round":"portsmouth","score":540}],"unlocked":[]}"#]
     static let events = RPCParameter(
         "events", required: true,
         .array(

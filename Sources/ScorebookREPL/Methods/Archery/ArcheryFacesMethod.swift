@@ -5,6 +5,7 @@ import Scorebook
 enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
     static let summary = "Every target face, or the one named, with its rings, colours and scoring systems"
+    static let examples = [#"{"face":"worcester"}"#]
     static let face = RPCParameter("face", .oneOf("A face (default: every face)") { $0.archeryFaces.map(\.id) })
     static let parameters = [face]
     static let result = JSONSchema.any()  // TODO: the result's schema

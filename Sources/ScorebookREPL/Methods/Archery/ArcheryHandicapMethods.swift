@@ -14,6 +14,10 @@ import Scorebook
 enum ArcheryExpectedMethod: RPCMethod {
     static let name = "archery.expected"
     static let summary = "A round's expected score at a handicap under a scheme, or one arrow's on a face at a distance"
+    static let examples = [
+        #"{"round":"wa-1440-90","handicap":10}"#,
+        #"{"face":"wa-40","distance":18,"unit":"m","venue":"indoor","handicap":30}"#,
+    ]
     static let round = RPCParameter("round", .oneOf("A round (or give a shot: face, distance, unit)") { $0.archeryRounds.map(\.id) })
     static let handicap = RPCParameter("handicap", required: true, .integer("The handicap, within the scheme's range"))
     static let parameters = [round, handicap, HandicapSchemeParameter.parameter] + ArcheryShotParameters.all
@@ -48,6 +52,7 @@ enum ArcheryExpectedMethod: RPCMethod {
 enum ArcheryHandicapMethod: RPCMethod {
     static let name = "archery.handicap"
     static let summary = "The handicap a round's score earns under a scheme: the worst whose expected score still reaches it"
+    static let examples = [#"{"round":"wa-1440-90","score":1356}"#]
     static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })
     static let score = RPCParameter("score", required: true, .integer("The round's score"))
     static let parameters = [round, score, HandicapSchemeParameter.parameter]

@@ -5,6 +5,7 @@ import Scorebook
 enum ArcheryOpponentsMethod: RPCMethod {
     static let name = "archery.opponents"
     static let summary = "Every virtual opponent, or the one named: who it is, its difficulties and temperament"
+    static let examples = [#"{"opponent":"captain-nova"}"#]
     static let opponent = RPCParameter("opponent", .oneOf("An opponent (default: every opponent)") { $0.archeryOpponents.map(\.id) })
     static let parameters = [opponent]
     static let result = JSONSchema.any()  // TODO: the result's schema

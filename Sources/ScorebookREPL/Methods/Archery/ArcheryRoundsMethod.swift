@@ -5,6 +5,7 @@ import Scorebook
 enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
     static let summary = "Every round, or the one named, with its distances, faces, arrows and maximum score"
+    static let examples = [#"{"round":"worcester"}"#]
     static let round = RPCParameter("round", .oneOf("A round (default: every round)") { $0.archeryRounds.map(\.id) })
     static let parameters = [round]
     static let result = JSONSchema.any()  // TODO: the result's schema

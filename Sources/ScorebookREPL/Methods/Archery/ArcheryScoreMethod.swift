@@ -10,6 +10,11 @@ import Scorebook
 enum ArcheryScoreMethod: RPCMethod {
     static let name = "archery.score"
     static let summary = "The score, label and colour of one arrow on a face, recorded by label or found from its position"
+    static let examples = [
+        #"{"face":"wa-122","scoring":"recurve","label":"X"}"#,
+        #"{"face":"wa-122","scoring":"recurve","x":32,"y":8,"arrowDiameter":5.5}"#,
+        #"{"face":"wa-80-6ring","scoring":"compound","x":0,"y":-260}"#,
+    ]
     static let label = RPCParameter(
         "label", .string("The arrow as recorded, such as \"X\", \"10\" or \"M\" (or give x and y instead)"))
     static let x = RPCParameter(
@@ -17,7 +22,7 @@ enum ArcheryScoreMethod: RPCMethod {
     static let y = RPCParameter("y", .number("The arrow's centre, in mm above the face's centre"))
     static let arrowDiameter = RPCParameter(
         "arrowDiameter", .number("With x and y: the shaft's diameter in mm (default 0: the centre alone decides)"))
-    static let parameters = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, label, x, y, arrowDiameter]
+    static let parameters = [ArcheryFaceScoring.face.requiredHere, ArcheryFaceScoring.scoring, label, x, y, arrowDiameter]
     static let result = JSONSchema.any()  // TODO: the result's schema
 
     static func call(_ params: Params) throws(RPCError) -> ArrowResult {

@@ -10,6 +10,10 @@ import Scorebook
 enum ArcheryTotalMethod: RPCMethod {
     static let name = "archery.total"
     static let summary = "The totals of arrows recorded by label: an end on a face, or a round's score sheet by distance"
+    static let examples = [
+        #"{"face":"wa-40-triple","scoring":"compound","arrows":["10","9","8"]}"#,
+        #"{"round":"portsmouth","arrows":["X","10","9","9","8","M"]}"#,
+    ]
     static let round = RPCParameter("round", .oneOf("A round, for its score sheet (or give a face for an end)") { $0.archeryRounds.map(\.id) })
     static let scoring = RPCParameter(
         "scoring",

@@ -10,6 +10,10 @@ import Scorebook
 enum FitnessRequiredMethod: RPCMethod {
     static let name = "fitness.required"
     static let summary = "The worst result that still earns a number of points, in one scored event or each; without points, what passes each event"
+    static let examples = [
+        #"{"test":"aft","sex":"female","age":28,"event":"2mr","points":90}"#,
+        #"{"test":"army","date":"2024-03-01","sex":"male","age":35}"#,
+    ]
     static let event = RPCParameter(
         "event", .oneOf("One scored event (default: every scored event)") { $0.fitnessTests.map { $0.events.filter { !$0.isAlternate }.map(\.id) }.union })
     static let points = RPCParameter("points", .integer("The points to earn (default: the standard's minimum in each event)", minimum: 1))

@@ -9,6 +9,13 @@ import Scorebook
 enum FitnessScoreMethod: RPCMethod {
     static let name = "fitness.score"
     static let summary = "Points, total and pass or fail on a fitness test for a sex, an age and any set of event results"
+    static let examples = [
+        #"{"test":"apft","sex":"male","age":23,"events":{"pushup":60,"situp":70,"run2mi":"13:30"}}"#,
+        #"{"test":"apft","sex":"female","age":35,"events":{"pushup":20}}"#,
+        #"{"test":"apft","sex":"male","age":30,"standard":"basic-training","events":{"pushup":40,"situp":45,"walk2.5mi":"35:10"}}"#,
+        #"{"test":"army","date":"2025-07-04","sex":"female","age":28,"events":{"mdl":200,"hrp":30,"sdc":"2:05","plk":"2:30","2mr":"19:00"}}"#,
+        #"{"test":"aft","standard":"combat","sex":"female","age":28,"events":{"mdl":200,"hrp":30,"sdc":"2:05","plk":"2:30","2mr":"19:00"}}"#,
+    ]
     static let events = RPCParameter(
         "events", required: true,
         .map(

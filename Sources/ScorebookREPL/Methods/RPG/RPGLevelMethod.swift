@@ -6,6 +6,7 @@ import Scorebook
 enum RPGLevelMethod: RPCMethod {
     static let name = "rpg.level"
     static let summary = "Where a total of experience stands: the level, progress to the next, and the power-ups unlocked"
+    static let examples = [#"{"xp":420}"#]
     static let xp = RPCParameter("xp", required: true, .integer("A total of experience", minimum: 0))
     static let parameters = [xp]
     static let result = JSONSchema.any()  // TODO: the result's schema

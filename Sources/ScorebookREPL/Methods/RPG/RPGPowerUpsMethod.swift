@@ -5,6 +5,7 @@ import Scorebook
 enum RPGPowerUpsMethod: RPCMethod {
     static let name = "rpg.powerups"
     static let summary = "Every power-up's definition, or those a player of a level has unlocked"
+    static let examples = [#"{"level":3}"#]
     static let level = RPCParameter("level", .integer("A player's level (default: every power-up)", minimum: 1))
     static let parameters = [level]
     static let result = JSONSchema.any()  // TODO: the result's schema

@@ -5,6 +5,7 @@ import Scorebook
 enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
     static let summary = "The version of Scorebook serving, and every compiled table with its source, edition, effective dates and content hash"
+    static let examples = [#"{}"#]
     static let parameters: [RPCParameter] = []
     static let result = JSONSchema.any()  // TODO: the result's schema
 
