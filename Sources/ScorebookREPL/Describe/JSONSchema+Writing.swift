@@ -2,8 +2,14 @@ import Scorebook
 
 extension JSONSchema {
     /// The schema as JSON, listing the values `tables` define where it names them.
-    func write(into writer: JSONWriter, tables: ScorebookTables) {
+    /// `asObject` says `"type": "object"` of a choice between objects too, as
+    /// MCP's output schemas must.
+    func write(into writer: JSONWriter, tables: ScorebookTables, asObject: Bool = false) {
         writer.beginObject()
+        if asObject, case .anyOf = shape {
+            writer.key("type")
+            writer.writeString(static: "object")
+        }
         members(into: writer, tables: tables)
         writer.endObject()
     }

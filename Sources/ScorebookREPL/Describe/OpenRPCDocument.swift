@@ -5,8 +5,6 @@ import Scorebook
 /// server gives them. `rpc.discover` answers it and `scorebook --describe`
 /// prints it; it is built from the methods' own declarations, on first use.
 struct OpenRPCDocument: JSONWritable {
-    static let method = "rpc.discover"
-
     let tables: ScorebookTables
     let methods: [any RPCMethod.Type]
 

@@ -4,6 +4,8 @@
 protocol RPCMethod: Sendable {
     /// The wire name, such as `fitness.score`.
     static var name: String { get }
+    /// A few words for a person choosing a tool, such as "Score a fitness test".
+    static var title: String { get }
     /// What it answers, in a sentence, for tools that list methods.
     static var summary: String { get }
     /// The params of example requests, as JSON text: each one the README shows,

@@ -15,6 +15,12 @@ public final class Server {
         AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self, RPGBattleMethod.self,
     ]
 
+    /// The methods about the server itself: its OpenRPC document, and the
+    /// Model Context Protocol's handshake and tools.
+    static let protocolMethods: [any ProtocolMethod.Type] = [
+        DiscoverMethod.self, MCPInitializeMethod.self, MCPPingMethod.self, MCPToolsListMethod.self, MCPToolsCallMethod.self,
+    ]
+
     /// The names of the methods Scorebook's server answers, in registry order.
     public static let methods = registry.map { $0.name }
 
@@ -33,10 +39,17 @@ public final class Server {
         self.init(tables: tables, methods: nil)
     }
 
+    /// The methods this server answers from its tables.
+    var answered: [any RPCMethod.Type] { ownMethods ?? Self.registry }
+
     /// The OpenRPC document of this server's tables and methods, written on first use.
     var description: CachedResult {
-        let methods = ownMethods ?? Self.registry
-        return served.cached(OpenRPCDocument.self) { CachedResult(OpenRPCDocument(tables: $0, methods: methods)) }
+        served.cached(OpenRPCDocument.self) { [answered] in CachedResult(OpenRPCDocument(tables: $0, methods: answered)) }
+    }
+
+    /// Its methods as MCP tools, written on first use.
+    var tools: CachedResult {
+        served.cached(MCPToolList.self) { [answered] in CachedResult(MCPToolList(tables: $0, methods: answered)) }
     }
 
     /// The OpenRPC document as one line, for `--describe`.
@@ -148,12 +161,11 @@ public final class Server {
         let found = ownMethods.map { $0.first(where: named) } ?? Self.registry.first(where: named)
         let params = try Params(tape, request.params, served: served)
         guard let method = found else {
-            guard tape.string(request.method, is: OpenRPCDocument.method) else {
-                throw .methodNotFound(tape.string(request.method), known: ownMethods?.map { $0.name } ?? Self.methods)
+            guard let method = Self.protocolMethods.first(where: { tape.string(request.method, is: $0.name) }) else {
+                throw .methodNotFound(tape.string(request.method), known: answered.map { $0.name })
             }
-            try params.allowOnly([])
-            head()
-            description.write(into: writer)
+            try params.allowOnly(method.parameters)
+            try method.answer(params, of: self, into: writer, after: head)
             return
         }
         try params.allowOnly(method.parameters)

@@ -5,6 +5,7 @@
 /// every drill or the one `drill` names.
 enum ArcheryDrillsMethod: RPCMethod {
     static let name = "archery.drills"
+    static let title = "Archery drills"
     static let summary = "Every drill, or the one named"
     static let examples = [#"{"drill":"blank-bale"}"#]
     static let drill = RPCParameter("drill", .oneOf("A drill (default: every drill)") { $0.archeryDrills.map(\.id) })

@@ -3,6 +3,7 @@ import Scorebook
 /// `achievements.list`: every achievement; a hidden one without its rule.
 enum AchievementsListMethod: RPCMethod {
     static let name = "achievements.list"
+    static let title = "List achievements"
     static let summary = "Every achievement: its title, tier, points and rule in words (a hidden one without its rule)"
     static let examples = [#"{}"#]
     static let parameters: [RPCParameter] = []
@@ -20,6 +21,7 @@ enum AchievementsListMethod: RPCMethod {
 /// a day starts (0 by default); `now`, when it is evaluated (no event may be after it).
 enum AchievementsEvaluateMethod: RPCMethod {
     static let name = "achievements.evaluate"
+    static let title = "Evaluate achievements for a history"
     static let summary = "What a history of events newly unlocks, and every incremental achievement's progress"
     static let examples = [#"{"events":[{"kind":"archery.round-finished","at":"2026-11-21T10:00:00Z","round":"portsmouth","score":520},{"kind":"archery.round-finished","at":"2026-11-22T10:00:00Z","round":"portsmouth","score":540}],"unlocked":[]}"#]
     static let events = RPCParameter(

@@ -4,6 +4,7 @@ import Scorebook
 /// and each scoring system's zones. Lengths are in millimetres.
 enum ArcheryFacesMethod: RPCMethod {
     static let name = "archery.faces"
+    static let title = "Archery target faces"
     static let summary = "Every target face, or the one named, with its rings, colours and scoring systems"
     static let examples = [#"{"face":"worcester"}"#]
     static let face = RPCParameter("face", .oneOf("A face (default: every face)") { $0.archeryFaces.map(\.id) })

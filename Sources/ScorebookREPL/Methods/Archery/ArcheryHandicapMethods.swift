@@ -13,6 +13,7 @@ import Scorebook
 /// ```
 enum ArcheryExpectedMethod: RPCMethod {
     static let name = "archery.expected"
+    static let title = "Expected archery score at a handicap"
     static let summary = "A round's expected score at a handicap under a scheme, or one arrow's on a face at a distance"
     static let examples = [
         #"{"round":"wa-1440-90","handicap":10}"#,
@@ -51,6 +52,7 @@ enum ArcheryExpectedMethod: RPCMethod {
 /// ```
 enum ArcheryHandicapMethod: RPCMethod {
     static let name = "archery.handicap"
+    static let title = "Archery handicap for a score"
     static let summary = "The handicap a round's score earns under a scheme: the worst whose expected score still reaches it"
     static let examples = [#"{"round":"wa-1440-90","score":1356}"#]
     static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })

@@ -12,6 +12,7 @@ import Scorebook
 /// ```
 enum ArcheryMatchMethod: RPCMethod {
     static let name = "archery.match"
+    static let title = "Shoot a match against a virtual opponent"
     static let summary = "A match against a virtual opponent so far: its arrows, each end's totals, set points or totals, and who leads"
     static let examples = [#"{"opponent":"captain-nova","difficulty":"medium","format":"sets","face":"wa-122","distance":70,"unit":"m","seed":7,"archerHandicap":35,"archerEnds":[["10","9","9"],["X","8"]]}"#]
     static let opponent = RPCParameter("opponent", required: true, .oneOf("The virtual opponent") { $0.archeryOpponents.map(\.id) })

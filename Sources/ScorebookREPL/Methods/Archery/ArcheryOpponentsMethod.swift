@@ -4,6 +4,7 @@ import Scorebook
 /// who it is, the difficulties it offers (easiest first) and its temperament.
 enum ArcheryOpponentsMethod: RPCMethod {
     static let name = "archery.opponents"
+    static let title = "Virtual archery opponents"
     static let summary = "Every virtual opponent, or the one named: who it is, its difficulties and temperament"
     static let examples = [#"{"opponent":"captain-nova"}"#]
     static let opponent = RPCParameter("opponent", .oneOf("An opponent (default: every opponent)") { $0.archeryOpponents.map(\.id) })

@@ -4,6 +4,7 @@ import Scorebook
 /// faces, arrows, end size and maximum score.
 enum ArcheryRoundsMethod: RPCMethod {
     static let name = "archery.rounds"
+    static let title = "Archery rounds"
     static let summary = "Every round, or the one named, with its distances, faces, arrows and maximum score"
     static let examples = [#"{"round":"worcester"}"#]
     static let round = RPCParameter("round", .oneOf("A round (default: every round)") { $0.archeryRounds.map(\.id) })

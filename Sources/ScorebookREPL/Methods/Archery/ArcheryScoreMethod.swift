@@ -9,6 +9,7 @@ import Scorebook
 /// ```
 enum ArcheryScoreMethod: RPCMethod {
     static let name = "archery.score"
+    static let title = "Score one arrow"
     static let summary = "The score, label and colour of one arrow on a face, recorded by label or found from its position"
     static let examples = [
         #"{"face":"wa-122","scoring":"recurve","label":"X"}"#,

@@ -9,6 +9,7 @@ import Scorebook
 /// ```
 enum ArcheryTotalMethod: RPCMethod {
     static let name = "archery.total"
+    static let title = "Total arrows or a score sheet"
     static let summary = "The totals of arrows recorded by label: an end on a face, or a round's score sheet by distance"
     static let examples = [
         #"{"face":"wa-40-triple","scoring":"compound","arrows":["10","9","8"]}"#,

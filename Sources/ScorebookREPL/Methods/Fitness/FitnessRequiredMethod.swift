@@ -9,6 +9,7 @@ import Scorebook
 /// ```
 enum FitnessRequiredMethod: RPCMethod {
     static let name = "fitness.required"
+    static let title = "What a fitness test requires"
     static let summary = "The worst result that still earns a number of points, in one scored event or each; without points, what passes each event"
     static let examples = [
         #"{"test":"aft","sex":"female","age":28,"event":"2mr","points":90}"#,

@@ -8,6 +8,7 @@ import Scorebook
 /// ```
 enum FitnessScoreMethod: RPCMethod {
     static let name = "fitness.score"
+    static let title = "Score a fitness test"
     static let summary = "Points, total and pass or fail on a fitness test for a sex, an age and any set of event results"
     static let examples = [
         #"{"test":"apft","sex":"male","age":23,"events":{"pushup":60,"situp":70,"run2mi":"13:30"}}"#,

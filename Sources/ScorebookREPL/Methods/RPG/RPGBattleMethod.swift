@@ -6,6 +6,7 @@ import Scorebook
 /// `now`, to evaluate a battle in progress (without it, the battle is over).
 enum RPGBattleMethod: RPCMethod {
     static let name = "rpg.battle"
+    static let title = "Evaluate a fitness RPG battle"
     static let summary = "A fitness battle evaluated exactly: each player's points by stat, the power-ups applied, and the result"
     static let examples = [#"{"start":"2026-11-23T08:00:00+01:00","now":"2026-11-23T20:00:00+01:00","players":[{"id":"ana","level":12,"samples":[{"stat":"steps","start":"2026-11-23T08:00:00+01:00","end":"2026-11-23T09:00:00+01:00","value":14000,"source":"watch"},{"stat":"steps","start":"2026-11-23T10:00:00+01:00","end":"2026-11-23T10:05:00+01:00","value":2000,"source":"manual"}],"activations":[{"powerUp":"quick-step","at":"2026-11-23T08:00:00+01:00"},{"powerUp":"heavy-legs","at":"2026-11-23T09:00:00+01:00"}]},{"id":"ben","level":13,"samples":[{"stat":"exercise","start":"2026-11-23T12:00:00+01:00","end":"2026-11-23T12:30:00+01:00","value":30,"source":"watch"}],"activations":[{"powerUp":"aegis","at":"2026-11-23T08:10:00+01:00"}]}]}"#]
     static let start = RPCParameter("start", required: true, .string("The instant the last player accepted", format: "date-time"))

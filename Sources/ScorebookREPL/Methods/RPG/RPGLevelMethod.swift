@@ -5,6 +5,7 @@ import Scorebook
 /// power-ups unlocked (those new at this level apart).
 enum RPGLevelMethod: RPCMethod {
     static let name = "rpg.level"
+    static let title = "Fitness RPG level for experience"
     static let summary = "Where a total of experience stands: the level, progress to the next, and the power-ups unlocked"
     static let examples = [#"{"xp":420}"#]
     static let xp = RPCParameter("xp", required: true, .integer("A total of experience", minimum: 0))

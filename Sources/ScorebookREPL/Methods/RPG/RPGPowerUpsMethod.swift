@@ -4,6 +4,7 @@ import Scorebook
 /// player of that level has unlocked.
 enum RPGPowerUpsMethod: RPCMethod {
     static let name = "rpg.powerups"
+    static let title = "Fitness RPG power-ups"
     static let summary = "Every power-up's definition, or those a player of a level has unlocked"
     static let examples = [#"{"level":3}"#]
     static let level = RPCParameter("level", .integer("A player's level (default: every power-up)", minimum: 1))

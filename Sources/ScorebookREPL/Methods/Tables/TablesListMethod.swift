@@ -4,6 +4,7 @@ import Scorebook
 /// with its kind, id, name, source, edition, series, effective dates and content hash.
 enum TablesListMethod: RPCMethod {
     static let name = "tables.list"
+    static let title = "List the tables served"
     static let summary = "The version of Scorebook serving, and every compiled table with its source, edition, effective dates and content hash"
     static let examples = [#"{}"#]
     static let parameters: [RPCParameter] = []

@@ -1,0 +1,18 @@
+import Scorebook
+
+/// A method about the server rather than its tables: `rpc.discover`, and the
+/// Model Context Protocol's handshake and tools. The server looks these up
+/// only after its tables' methods, so they cost those nothing.
+protocol ProtocolMethod {
+    /// The wire name, such as `tools/list`.
+    static var name: StaticString { get }
+    /// The parameters it takes; the server rejects any other.
+    static var parameters: [RPCParameter] { get }
+    /// Writes `head`, then the result, for `server`; or throws before writing anything.
+    static func answer(_ params: Params, of server: Server, into writer: JSONWriter, after head: () -> Void) throws(RPCError)
+}
+
+extension RPCParameter {
+    /// `_meta`, which any request of the Model Context Protocol may carry: read by no one.
+    static let meta = RPCParameter("_meta", .map("Metadata for the protocol, not the method", of: .any()))
+}
