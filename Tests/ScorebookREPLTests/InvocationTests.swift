@@ -3,13 +3,14 @@ import Scorebook
 @_spi(Testing) import ScorebookREPL
 import Testing
 
-/// The REPL's arguments: `--help`, `--version`, or none; anything else is a usage error.
+/// The REPL's arguments: `--help`, `--version`, `--describe`, or none; anything else is a usage error.
 @Suite struct InvocationTests {
     @Test func argumentsChooseWhatTheREPLDoes() {
         #expect(Invocation(arguments: []) == .serve)
         #expect(Invocation(arguments: ["--help"]) == .help)
         #expect(Invocation(arguments: ["-h"]) == .help)
         #expect(Invocation(arguments: ["--version"]) == .version)
+        #expect(Invocation(arguments: ["--describe"]) == .describe)
         #expect(Invocation(arguments: ["--verbose"]) == .usageError("unknown argument '--verbose'"))
         #expect(Invocation(arguments: ["--help", "--version"]) == .usageError("expected at most one argument, found 2"))
         #expect(Invocation(arguments: ["a\nb\u{202E}"]) == .usageError(#"unknown argument 'a\nb\u{202E}'"#))
@@ -32,19 +33,23 @@ import Testing
     @Test func helpAndVersionPrintAndExit() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("USAGE: scorebook [--help | --version]\n"))
+        #expect(help.stdout.hasPrefix("USAGE: scorebook [--help | --version | --describe]\n"))
         #expect(help.stdout.contains("fitness.score, fitness.required"))
         #expect(help.stderr.isEmpty)
         let version = try run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "Scorebook \(Scorebook.version) (tables \(ScorebookTables.builtIn.contentHash))\n")
+        let describe = try run(["--describe"])
+        #expect(describe.status == 0)
+        #expect(describe.stdout == Server().describedLine)
+        #expect(describe.stdout.hasPrefix(#"{"openrpc":"1.3.2","#))
     }
 
     @Test func anyOtherArgumentIsAUsageErrorOnStandardError() throws {
         let wrong = try run(["--serve"])
         #expect(wrong.status == 64)
         #expect(wrong.stdout.isEmpty)
-        #expect(wrong.stderr == "scorebook: unknown argument '--serve'\nUSAGE: scorebook [--help | --version]\n")
+        #expect(wrong.stderr == "scorebook: unknown argument '--serve'\nUSAGE: scorebook [--help | --version | --describe]\n")
     }
 
     /// One version, written once in Swift: the CHANGELOG's newest release and

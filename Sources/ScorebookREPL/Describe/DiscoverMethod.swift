@@ -7,6 +7,6 @@ enum DiscoverMethod: ProtocolMethod {
 
     static func answer(_ params: Params, of server: Server, into writer: JSONWriter, after head: () -> Void) throws(RPCError) {
         head()
-        server.description.write(into: writer)
+        server.openRPCDocument.write(into: writer)
     }
 }

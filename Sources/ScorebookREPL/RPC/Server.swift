@@ -43,7 +43,7 @@ public final class Server {
     var answered: [any RPCMethod.Type] { ownMethods ?? Self.registry }
 
     /// The OpenRPC document of this server's tables and methods, written on first use.
-    var description: CachedResult {
+    var openRPCDocument: CachedResult {
         served.cached(OpenRPCDocument.self) { [answered] in CachedResult(OpenRPCDocument(tables: $0, methods: answered)) }
     }
 
@@ -53,7 +53,7 @@ public final class Server {
     }
 
     /// The OpenRPC document as one line, for `--describe`.
-    var describedLine: String { String(decoding: description.json, as: UTF8.self) + "\n" }
+    @_spi(Testing) public var describedLine: String { String(decoding: openRPCDocument.json, as: UTF8.self) + "\n" }
 
     /// A server of `tables` answering `methods` (``registry`` when `nil`).
     init(tables: ScorebookTables, methods: [any RPCMethod.Type]?) {
@@ -158,18 +158,18 @@ public final class Server {
         _ request: Request, on tape: JSONTape, into writer: JSONWriter, after head: () -> Void
     ) throws(RPCError) {
         let named = { (method: any RPCMethod.Type) in tape.string(request.method, is: method.name) }
-        let found = ownMethods.map { $0.first(where: named) } ?? Self.registry.first(where: named)
-        let params = try Params(tape, request.params, served: served)
-        guard let method = found else {
-            guard let method = Self.protocolMethods.first(where: { tape.string(request.method, is: $0.name) }) else {
-                throw .methodNotFound(tape.string(request.method), known: answered.map { $0.name })
-            }
+        // The method first: an unknown one is -32601 whatever its params.
+        if let method = ownMethods.map({ $0.first(where: named) }) ?? Self.registry.first(where: named) {
+            let params = try Params(tape, request.params, served: served)
+            try params.allowOnly(method.parameters)
+            try method.answer(params, into: writer, after: head)
+        } else if let method = Self.protocolMethods.first(where: { tape.string(request.method, is: $0.name) }) {
+            let params = try Params(tape, request.params, served: served)
             try params.allowOnly(method.parameters)
             try method.answer(params, of: self, into: writer, after: head)
-            return
+        } else {
+            throw .methodNotFound(tape.string(request.method), known: answered.map { $0.name })
         }
-        try params.allowOnly(method.parameters)
-        try method.answer(params, into: writer, after: head)
     }
 
     /// `id` is nil when the response cannot name a request.
