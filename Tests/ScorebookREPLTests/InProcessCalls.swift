@@ -6,11 +6,15 @@ import Testing
 protocol InProcessCalls {}
 
 extension InProcessCalls {
-    /// The response line to one request line.
+    /// The response line to one request line. A result is checked against its
+    /// method's result schema, so every method test checks the schemas too.
     func respond(_ line: String) throws -> String {
         var bytes = Array(line.utf8)
         let response = bytes.withUnsafeMutableBytes { Server().respond(to: UnsafeRawBufferPointer($0)) }
-        return String(decoding: try #require(response), as: UTF8.self)
+        let text = String(decoding: try #require(response), as: UTF8.self)
+        let errors = ResultSchemas.errors(request: line, response: text)
+        #expect(errors.isEmpty, "the result to \(line.prefix(300)) does not match its schema: \(errors)")
+        return text
     }
 
     /// The `result` (or `error`) object of a one-request line.

@@ -69,6 +69,15 @@ extension JSONSchema {
         Self(.object(members.map(Member.init), additional: nil), description)
     }
 
+    /// Named members as a result's writer lists them, `"key?"` for one that may be absent.
+    typealias MemberList = KeyValuePairs<StaticString, JSONSchema>
+
+    /// An object of the members of `parts`, in order: members a shared writer
+    /// writes (such as `JSONMembers.totals`) beside a result's own.
+    static func object(_ description: String? = nil, merging parts: MemberList...) -> Self {
+        Self(.object(parts.flatMap { $0.map(Member.init) }, additional: nil), description)
+    }
+
     /// An object of parameters, such as a player in a battle.
     static func object(_ description: String? = nil, parameters: [RPCParameter]) -> Self {
         Self(.object(parameters.map(\.member), additional: nil), description)
@@ -88,6 +97,10 @@ extension JSONSchema {
         guard case .object(let members, _) = shape else { return self }
         return Self(.object(members, additional: other), description)
     }
+
+    /// This schema with another description: a shared shape (a colour, a parameter's
+    /// fixed set) said of the member that holds it.
+    func described(_ description: String) -> Self { Self(shape, description, format: format) }
 
     /// This schema, or `null`.
     var orNull: Self { Self(.anyOf([self, .null]), description) }

@@ -3,7 +3,7 @@ import Scorebook
 /// A method about the server rather than its tables: `rpc.discover`, and the
 /// Model Context Protocol's handshake and tools. The server looks these up
 /// only after its tables' methods, so they cost those nothing.
-protocol ProtocolMethod {
+protocol ProtocolMethod: Sendable {
     /// The wire name, such as `tools/list`.
     static var name: StaticString { get }
     /// The parameters it takes; the server rejects any other.

@@ -10,7 +10,8 @@ enum ArcheryDrillsMethod: RPCMethod {
     static let examples = [#"{"drill":"blank-bale"}"#]
     static let drill = RPCParameter("drill", .oneOf("A drill (default: every drill)") { $0.archeryDrills.map(\.id) })
     static let parameters = [drill]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "The drills asked for", ["drills": .array(of: ArcheryDrill.schema, "Every drill, or the one named")])
 
     static func call(_ params: Params) throws(RPCError) -> Listed<ArcheryDrill> {
         let drills = params.tables.archeryDrills
@@ -22,6 +23,14 @@ enum ArcheryDrillsMethod: RPCMethod {
 }
 
 extension ArcheryDrill: JSONWritable {
+    static let schema = JSONSchema.object(
+        "A drill",
+        [
+            "id": .string(),
+            "face": .string("The face shot, by id"),
+            "arrows": .integer("How many arrows"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("id", id)

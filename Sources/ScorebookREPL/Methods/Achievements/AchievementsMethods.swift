@@ -7,7 +7,8 @@ enum AchievementsListMethod: RPCMethod {
     static let summary = "Every achievement: its title, tier, points and rule in words (a hidden one without its rule)"
     static let examples = [#"{}"#]
     static let parameters: [RPCParameter] = []
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "Every achievement", ["achievements": .array(of: Achievement.schema, "In file order")])
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         params.served.cached(Self.self) { tables in CachedResult(Listed("achievements", tables.achievements)) }
@@ -39,7 +40,21 @@ enum AchievementsEvaluateMethod: RPCMethod {
     static let dayStart = RPCParameter(
         "dayStart", .integer("Minutes past local midnight a day starts (default 0)", minimum: 0, maximum: 1439))
     static let parameters = [events, unlocked, now, dayStart]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "What the history newly unlocks, and every incremental achievement's progress",
+        [
+            "unlocked": .array(
+                of: .object(
+                    "An achievement unlocked",
+                    [
+                        "id": .string(),
+                        "title": .string(),
+                        "tier": Achievement.tierSchema,
+                        "message": .string("What it says to the person"),
+                    ]),
+                "Newly unlocked, in file order: a repeatable one once for each time earned beyond the times given"),
+            "progress": .array(of: AchievementProgress.schema, "Every incremental achievement's, in file order"),
+        ])
 
     static func call(_ params: Params) throws(RPCError) -> AchievementResult {
         let tables = params.tables
@@ -164,6 +179,24 @@ enum AchievementEventParameters {
 }
 
 extension Achievement: JSONWritable {
+    /// The tiers live in the compiler: named here, not listed.
+    static let tierSchema = JSONSchema.string("bronze, silver or gold")
+
+    static let schema = JSONSchema.object(
+        "An achievement",
+        [
+            "id": .string(),
+            "title": .string(),
+            "message": .string("What it says to the person"),
+            "tier": tierSchema,
+            "points": .integer("The points it is worth"),
+            "hidden": .boolean("Whether its rule is secret: then there is no criterion"),
+            "repeatable": .boolean("Whether it is earned again each time its rule is met anew"),
+            "group?": .string("The group it is listed under, if any"),
+            "criterion?": .string("Its rule in words; absent for a hidden one"),
+            "target?": .integer("For an incremental one: the number its progress counts toward"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("id", id)
@@ -181,6 +214,15 @@ extension Achievement: JSONWritable {
 }
 
 extension AchievementProgress: JSONWritable {
+    static let schema = JSONSchema.object(
+        "An incremental achievement's progress",
+        [
+            "id": .string(),
+            "current": .integer("The best the history reached: milliseconds for a duration, thousandths for a decimal"),
+            "target": .integer("The number it counts toward"),
+            "percent": .integer("Whole percent of the target", minimum: 0, maximum: 100),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("id", id)

@@ -30,6 +30,12 @@ struct ArcheryFaceScoring {
 }
 
 extension JSONMembers {
+    /// The members `target(_:)` writes.
+    static let targetSchema: JSONSchema.MemberList = [
+        "face": .string("The face, by id"),
+        "scoring": .string("The scoring system, by id"),
+    ]
+
     /// `"face"` and `"scoring"` into the open object.
     func target(_ target: ArcheryFaceScoring) {
         self("face", target.face.id)

@@ -22,7 +22,26 @@ enum ArcheryExpectedMethod: RPCMethod {
     static let round = RPCParameter("round", .oneOf("A round (or give a shot: face, distance, unit)") { $0.archeryRounds.map(\.id) })
     static let handicap = RPCParameter("handicap", required: true, .integer("The handicap, within the scheme's range"))
     static let parameters = [round, handicap, HandicapSchemeParameter.parameter] + ArcheryShotParameters.all
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.anyOf(
+        [
+            .object(
+                "A round's expected score",
+                [
+                    "score": .integer("Rounded by the scheme's rule"),
+                    "unrounded": .number("The sum of the round's pass scores"),
+                ]),
+            .object(
+                "One arrow's expected score",
+                [
+                    "arrow": .number("The expected score of one arrow"),
+                    "zones": .array(
+                        of: .object(
+                            "A zone", merging: ArcheryZone.labelAndScoreSchema,
+                            ["probability": .number("The chance an arrow scores it")]),
+                        "Every zone, innermost first, then the miss"),
+                ]),
+        ],
+        "With a round, its expected score; with a shot, one arrow's")
 
     static func call(_ params: Params) throws(RPCError) -> ExpectedResult {
         let scheme = try HandicapSchemeParameter.scheme(params)
@@ -58,7 +77,9 @@ enum ArcheryHandicapMethod: RPCMethod {
     static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })
     static let score = RPCParameter("score", required: true, .integer("The round's score"))
     static let parameters = [round, score, HandicapSchemeParameter.parameter]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "The handicap the score earns",
+        ["handicap": .integer("The worst whose expected score reaches it; null if none in the scheme's range does").orNull])
 
     static func call(_ params: Params) throws(RPCError) -> HandicapResult {
         let scheme = try HandicapSchemeParameter.scheme(params)

@@ -43,7 +43,36 @@ enum ArcheryMatchMethod: RPCMethod {
         "archerShootOff", .anyOf([shootOffArrow, .array(of: shootOffArrow)], "In a shoot-off: the archer's arrow, or one per shoot-off shot"))
     static let parameters =
         [opponent, difficulty, format, seed, archerHandicap, archerScores, archerEnds, archerShootOff] + ArcheryShotParameters.all
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "A match so far",
+        [
+            "opponentHandicap": .integer("The difficulty's handicap for the opponent, before its temperament"),
+            "archerHandicap?": .integer("The archer's handicap the difficulty followed, when known"),
+            "opponentEnds": .array(of: .array(of: ArcheryOpponentArrow.schema), "The opponent's arrows, end by end"),
+            "ends": .array(
+                of: .object(
+                    "One end's totals",
+                    [
+                        "archer": .integer("The archer's score on the end"),
+                        "opponent": .integer("The opponent's score on the end"),
+                        "opponentHandicap": .integer("The opponent's handicap on the end, after its temperament"),
+                    ]),
+                "Every end shot, in order"),
+            "setPoints?": ArcherAndOpponent.schema.described("Set points, in the set system"),
+            "totals?": ArcherAndOpponent.schema.described("Running totals, in the cumulative system and rounds"),
+            "state": .oneOf(
+                [ArcheryMatch.State.inProgress, .shootOff, .won, .lost].map(\.rawValue),
+                "Where the match stands, as the archer sees it"),
+            "shootOff?": .array(
+                of: .object(
+                    "One shoot-off arrow each",
+                    [
+                        "archer": .object("The archer's arrow", ArcheryZone.labelAndScoreSchema),
+                        "opponent": ArcheryOpponentArrow.schema,
+                        "winner": .oneOf(["archer", "opponent"], "Who won it; null while it is undecided").orNull,
+                    ]),
+                "The shoot-off arrows, when one was shot"),
+        ])
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryMatch {
         let tables = params.tables
@@ -194,6 +223,15 @@ extension ArcheryMatch: JSONWritable {
 
 /// `{label, score, colour, x, y}`; a miss's colour is `null`.
 extension ArcheryOpponentArrow: JSONWritable {
+    static let schema = JSONSchema.object(
+        "An opponent's arrow",
+        merging: ArcheryZone.labelAndScoreSchema,
+        [
+            "colour": .string("The zone's colour as #RRGGBB; null for a miss").orNull,
+            "x": .number("Where it hit, in mm right of the centre: for drawing only"),
+            "y": .number("Where it hit, in mm above the centre: for drawing only"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("label", zone.label)
@@ -208,6 +246,13 @@ extension ArcheryOpponentArrow: JSONWritable {
 /// `{"archer": 4, "opponent": 2}`.
 private struct ArcherAndOpponent: JSONWritable {
     var pair: (archer: Int, opponent: Int)
+
+    static let schema = JSONSchema.object(
+        "The archer's and the opponent's",
+        [
+            "archer": .integer(),
+            "opponent": .integer(),
+        ])
 
     init(_ pair: (archer: Int, opponent: Int)) { self.pair = pair }
 

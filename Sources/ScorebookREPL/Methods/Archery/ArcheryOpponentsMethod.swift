@@ -9,7 +9,8 @@ enum ArcheryOpponentsMethod: RPCMethod {
     static let examples = [#"{"opponent":"captain-nova"}"#]
     static let opponent = RPCParameter("opponent", .oneOf("An opponent (default: every opponent)") { $0.archeryOpponents.map(\.id) })
     static let parameters = [opponent]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "The opponents asked for", ["opponents": .array(of: ArcheryOpponent.schema, "Every opponent, or the one named")])
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
@@ -20,6 +21,19 @@ enum ArcheryOpponentsMethod: RPCMethod {
 }
 
 extension ArcheryOpponent: JSONWritable {
+    static let schema = JSONSchema.object(
+        "A virtual opponent",
+        [
+            "id": .string(),
+            "name": .string(),
+            "tagline": .string("One line about the character"),
+            "bowStyle": .string("The bow it shoots, such as longbow"),
+            "handicap": .integer("Its own handicap, for when the archer's is not known"),
+            "scheme": .string("The handicap scheme of its handicaps, by id"),
+            "difficulties": .array(of: .string(), "The difficulties it offers, by id, easiest first"),
+            "temperament": .string("How its handicap moves end by end, by id"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("id", id)

@@ -24,7 +24,13 @@ enum ArcheryScoreMethod: RPCMethod {
     static let arrowDiameter = RPCParameter(
         "arrowDiameter", .number("With x and y: the shaft's diameter in mm (default 0: the centre alone decides)"))
     static let parameters = [ArcheryFaceScoring.face.requiredHere, ArcheryFaceScoring.scoring, label, x, y, arrowDiameter]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "One arrow's zone",
+        merging: JSONMembers.targetSchema, ArcheryZone.labelAndScoreSchema,
+        [
+            "colour": ArcheryColour.schema.orNull.described("The zone's colour; null for a miss"),
+            "counts": .array(of: .string(), "The score-sheet tallies it adds to, by name"),
+        ])
 
     static func call(_ params: Params) throws(RPCError) -> ArrowResult {
         let target = try ArcheryFaceScoring(params)
@@ -74,12 +80,27 @@ struct ArrowResult: JSONWritable {
 
 /// `{"name":"gold","hex":"#FFE552"}`.
 extension ArcheryColour: JSONWritable {
+    static let schema = JSONSchema.object(
+        "A colour",
+        [
+            "name": .string("Such as gold"),
+            "hex": .string("As #RRGGBB"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("name", name)
             o("hex", hex)
         }
     }
+}
+
+extension ArcheryZone {
+    /// `"label"` and `"score"`, as every answer that names a zone writes them.
+    static let labelAndScoreSchema: JSONSchema.MemberList = [
+        "label": .string("As written on a score sheet; M for a miss"),
+        "score": .integer("What the zone is worth, in points; 0 for a miss"),
+    ]
 }
 
 /// A length as an exact decimal number of millimetres, such as `30.5`.

@@ -24,7 +24,8 @@ enum ArcheryTotalMethod: RPCMethod {
     static let arrows = RPCParameter(
         "arrows", required: true, .array(of: .string(), "The arrows by label in the order shot, such as [\"X\", \"10\", \"M\"]"))
     static let parameters = [ArcheryFaceScoring.face, round, scoring, arrows]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.anyOf(
+        [FaceTotal.schema, ArcheryScoreSheet.schema], "An end's totals on a face, or a round's score sheet")
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryTotal {
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
@@ -68,6 +69,11 @@ struct FaceTotal: JSONWritable {
     var target: ArcheryFaceScoring
     var tally: ArcheryTally
 
+    static let schema = JSONSchema.object(
+        "An end's totals on a face",
+        merging: JSONMembers.targetSchema, JSONMembers.totalsSchema,
+        ["maximum": .integer("The most its arrows could score")])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o.target(target)
@@ -78,6 +84,29 @@ struct FaceTotal: JSONWritable {
 }
 
 extension ArcheryScoreSheet: JSONWritable {
+    static let schema = JSONSchema.object(
+        "A round's score sheet",
+        merging: [
+            "round": .string("The round, by id"),
+            "scoring": .string("The scoring system, by id"),
+        ],
+        JSONMembers.totalsSchema,
+        [
+            "maximum": .integer("The highest score the round allows under this scoring"),
+            "complete": .boolean("Whether every arrow of the round is recorded"),
+            "distances": .array(
+                of: .object(
+                    "One distance's totals",
+                    merging: [
+                        "distance": ArcheryRoundDistance.schema,
+                        "face": .string("The face shot there, by id"),
+                        "of": .integer("The distance's arrows"),
+                    ],
+                    JSONMembers.totalsSchema,
+                    ["ends": .array(of: .integer(), "Each end's total; the last may be part shot")]),
+                "The distances shot, in order"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("round", round.id)
@@ -99,6 +128,14 @@ extension ArcheryScoreSheet: JSONWritable {
 }
 
 extension JSONMembers {
+    /// The members `totals(_:)` writes.
+    static let totalsSchema: JSONSchema.MemberList = [
+        "total": .integer("The score, in points"),
+        "hits": .integer("Arrows that scored a zone"),
+        "arrows": .integer("Arrows recorded, misses included"),
+        "tallies": .map("The scoring system's counts, by name", of: .integer()),
+    ]
+
     /// `"total"`, `"hits"`, `"arrows"` and `"tallies": {"tens": 3, "xs": 1}` into the open object.
     func totals(_ tally: ArcheryTally) {
         self("total", tally.total)
@@ -112,6 +149,14 @@ extension JSONMembers {
 
 /// `{"value": 100, "unit": "yd", "metres": 91.44}`.
 extension ArcheryRoundDistance: JSONWritable {
+    static let schema = JSONSchema.object(
+        "A distance as the rules write it, and in metres",
+        [
+            "value": .number("The number as the rules write it"),
+            "unit": .oneOf(LengthUnit.allCases.map(\.rawValue), "Its unit"),
+            "metres": .number("The distance exactly, in metres"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("value") { $0.writeNumber(JSONNumber(validatedText: value)) }

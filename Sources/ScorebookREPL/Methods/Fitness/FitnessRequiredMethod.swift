@@ -19,7 +19,16 @@ enum FitnessRequiredMethod: RPCMethod {
         "event", .oneOf("One scored event (default: every scored event)") { $0.fitnessTests.map { $0.events.filter { !$0.isAlternate }.map(\.id) }.union })
     static let points = RPCParameter("points", .integer("The points to earn (default: the standard's minimum in each event)", minimum: 1))
     static let parameters = TestTaker.parameters + [event, points]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.anyOf(
+        [
+            .object(
+                "One event's requirement", merging: FitnessScore.takerSchema, RequiredResult.minimumsSchema,
+                ["event": .string("The event, by id")], Requirement.membersSchema),
+            .object(
+                "Every scored event's requirement", merging: FitnessScore.takerSchema, RequiredResult.minimumsSchema,
+                ["events": .map("By event id", of: .object("An event's requirement", Requirement.membersSchema))]),
+        ],
+        "The worst result that still earns the points: in the event asked for, or in each scored event")
 
     static func call(_ params: Params) throws(RPCError) -> RequiredResult {
         let taker = try TestTaker(params)
@@ -36,6 +45,12 @@ enum FitnessRequiredMethod: RPCMethod {
 
 /// With one event its requirement is at the top level; otherwise each event's is under `events`.
 struct RequiredResult: JSONWritable {
+    /// The standard's minimums, after the members both fitness methods start with.
+    static let minimumsSchema: JSONSchema.MemberList = [
+        "eventMinimum": .integer("The standard's minimum points in each event"),
+        "totalMinimum": .integer("The standard's minimum total"),
+    ]
+
     var requirements: Requirements
     var date: CalendarDate?
     var oneEvent: Bool
@@ -65,6 +80,14 @@ struct RequiredResult: JSONWritable {
 }
 
 extension Requirement {
+    /// The members `members(_:)` writes.
+    static let membersSchema: JSONSchema.MemberList = [
+        "points": .integer("The points to earn"),
+        "raw": .number("The worst result that earns them, in the event's unit; null when no printed row does").orNull,
+        "time?": .string("A timed event's raw as m:ss"),
+        "achievable": .boolean("Whether a printed row earns the points"),
+    ]
+
     /// `points`, `raw` (`null` when unachievable), `time` for a timed event, and `achievable`.
     func members(_ o: JSONMembers) {
         o("points", points)

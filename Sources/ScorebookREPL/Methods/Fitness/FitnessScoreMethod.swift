@@ -23,7 +23,18 @@ enum FitnessScoreMethod: RPCMethod {
             "Event id → result: repetitions and pounds as whole numbers, metres as a number, times as \"m:ss\" text or seconds",
             of: .anyOf([.number(), .string("A time, m:ss or h:mm:ss, with an optional fraction of a second")])))
     static let parameters = TestTaker.parameters + [events]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "Points, total and pass or fail",
+        merging: FitnessScore.takerSchema,
+        [
+            "events": .map("Each event given, by id", of: EventScore.schema),
+            "total": .integer("Points of the scored events given"),
+            "maximum": .integer("The highest total the test's scales allow"),
+            "complete": .boolean("Whether every scored event was given, or replaced by its alternate"),
+            "missing": .array(of: .string(), "Scored events neither given nor replaced by an alternate, by id"),
+            "passed": .boolean("Whether the test is passed; null when nothing has failed yet but events are missing").orNull,
+            "failures": .array(of: Failure.schema, "Every rule not met, in the test's order"),
+        ])
 
     static func call(_ params: Params) throws(RPCError) -> ScoreResult {
         let taker = try TestTaker(params)
@@ -89,6 +100,16 @@ struct ScoreResult: JSONWritable {
 }
 
 extension FitnessScore {
+    /// The members `fitness.score` and `fitness.required` both start with: the test, the standard and the taker.
+    static let takerSchema: JSONSchema.MemberList = [
+        "test": .string("The test used, by id"),
+        "date": .string("The date that picked the test; null when none did", format: "date").orNull,
+        "standard": .string("The standard judged by, by id"),
+        "sex": .string("As the test's charts name it"),
+        "age": .integer("In whole years"),
+        "ageGroup": .string("The label of the age group the age falls in"),
+    ]
+
     func write(into writer: JSONWriter, date: CalendarDate?) {
         writer.object { o in
             o("test", test)
@@ -111,6 +132,18 @@ extension FitnessScore {
 }
 
 extension EventScore: JSONWritable {
+    /// A scored event has `points`; an alternate, `go` and its `limit`.
+    static let schema = JSONSchema.object(
+        "One event's result",
+        [
+            "raw": .number("The result in the event's unit: pounds, repetitions, metres or seconds"),
+            "time?": .string("A timed event's result as m:ss"),
+            "points?": .integer("A scored event's points"),
+            "go?": .boolean("An alternate's GO (true) or NO-GO"),
+            "limit?": .number("An alternate's limit, in the event's unit"),
+            "limitTime?": .string("A timed alternate's limit as m:ss"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("raw") { $0.writeMeasurement(raw, unit: event.unit) }
@@ -128,6 +161,18 @@ extension EventScore: JSONWritable {
 }
 
 extension Failure: JSONWritable {
+    /// The rules are the writer's own words; which other members there are depends on the rule.
+    static let schema = JSONSchema.object(
+        "A rule not met",
+        [
+            "rule": .oneOf(["event-minimum", "total-minimum", "go-no-go"], "Which rule"),
+            "event?": .string("The event, by id (event-minimum, go-no-go)"),
+            "points?": .integer("The event's points (event-minimum)"),
+            "total?": .integer("The total (total-minimum)"),
+            "minimum?": .integer("The standard's minimum missed (event-minimum, total-minimum)"),
+            "message": .string("The failure in words"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             switch self {

@@ -7,6 +7,75 @@ struct RPGBattleAnswer: JSONWritable {
     var rules: RPGBattleRules
     var powerUps: RPGPowerUps
 
+    /// What `write(into:)` writes. States and cut reasons are the writer's own
+    /// words; refusals' names live in the library (`RPGActivationOutcome.Refusal.name`).
+    static let schema = JSONSchema.object(
+        "A battle evaluated",
+        [
+            "state": .oneOf(["in-progress", "knockout", "won", "drawn"], "Where the battle stands"),
+            "timeLeft?": .string("In progress: the time to the battle's end", format: "duration"),
+            "winner?": .string("Won (or a knockout): the winner, by id"),
+            "start": .string("The battle's start, as given", format: "date-time"),
+            "end": .string("The battle's end", format: "date-time"),
+            "evaluatedAt": .string("What the result counts up to: now, or the end", format: "date-time"),
+            "players": .array(of: playerSchema, "In the battle's order"),
+        ])
+
+    static let playerSchema = JSONSchema.object(
+        "A player's part",
+        [
+            "id": .string(),
+            "points": .integer("Battle points: the stats' points added up"),
+            "categoriesWon": .integer("How many stats the player won"),
+            "result": .oneOf(
+                [RPGPlayerResult.Outcome.won, .drawn, .lost].map(\.rawValue),
+                "How the battle ended for the player; null while it runs"
+            ).orNull,
+            "xp": .integer("The experience it earns, within the daily cap; null while it runs").orNull,
+            "xpBeforeCap": .integer("What it would earn without the daily cap; null while it runs").orNull,
+            "stats": .array(of: statSchema, "In the rules' order of stats"),
+            "activations": .array(of: activationSchema, "Every activation up to now, in the order they happened"),
+        ])
+
+    static let statSchema = JSONSchema.object(
+        "One stat of a player; amounts in the stat's unit",
+        [
+            "stat": .string("The stat, by id"),
+            "unit": .string("The stat's unit"),
+            "raw": .number("Every sample, every source, within the battle"),
+            "accepted": .number("What the fairness rules count: raw less the cuts"),
+            "boosted": .number("Accepted with boosts and debuffs"),
+            "points": .integer("Battle points, each day within the stat's daily cap"),
+            "won": .boolean("Whether the player alone has the most points of the stat"),
+            "cuts": .array(
+                of: .object(
+                    "Part of raw not accepted, and why",
+                    [
+                        "reason": .oneOf(["ignored-source", "overlapping-sources", "hourly-cap"], "Why it was cut"),
+                        "source?": .string("ignored-source: the source, by id"),
+                        "hourStart?": .string("hourly-cap: the start of the hour over the cap", format: "date-time"),
+                        "amount": .number("The amount cut"),
+                    ]),
+                "What raw lost"),
+        ])
+
+    static let activationSchema = JSONSchema.object(
+        "A power-up activated: refused and why, or applied and when it runs",
+        [
+            "index": .integer("Its position in the player's activations"),
+            "powerUp": .string("The power-up, by id"),
+            "at": .string("When it was activated, as given", format: "date-time"),
+            "target": .string("The player it is cast on, by id"),
+            "applied": .boolean("Whether it was applied"),
+            "reason?": .string(
+                "Refused: why (outside-battle, not-unlocked, limit-reached, on-cooldown, already-active, blocked-by-shield)"),
+            "unlockLevel?": .integer("not-unlocked: the level it unlocks at"),
+            "availableAt?": .string("on-cooldown: when it can be activated again", format: "date-time"),
+            "shield?": .string("blocked-by-shield: the shield power-up, by id"),
+            "from?": .string("Applied: when its effect runs from, as later activations left it", format: "date-time"),
+            "until?": .string("Applied: when that effect stops", format: "date-time"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             switch result.state {

@@ -15,7 +15,7 @@ enum RPGBattleMethod: RPCMethod {
     static let now = RPCParameter(
         "now", .string("To evaluate a battle in progress (default: the battle is over)", format: "date-time"))
     static let parameters = [start, players, now]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = RPGBattleAnswer.schema
 
     static func call(_ params: Params) throws(RPCError) -> RPGBattleAnswer {
         let tables = params.tables

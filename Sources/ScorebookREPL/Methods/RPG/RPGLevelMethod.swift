@@ -10,7 +10,17 @@ enum RPGLevelMethod: RPCMethod {
     static let examples = [#"{"xp":420}"#]
     static let xp = RPCParameter("xp", required: true, .integer("A total of experience", minimum: 0))
     static let parameters = [xp]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "Where the experience stands",
+        [
+            "level": .integer("The level reached"),
+            "xp": .integer("The experience asked about"),
+            "xpIntoLevel": .integer("Experience beyond the level's start"),
+            "xpToNextLevel": .integer("How much more the next level takes; null at the maximum level").orNull,
+            "maximumLevel": .integer("The highest level"),
+            "powerUps": .array(of: .string(), "The power-ups unlocked, by id"),
+            "newPowerUps": .array(of: .string(), "Those this very level unlocks, by id"),
+        ])
 
     static func call(_ params: Params) throws(RPCError) -> RPGLevelAnswer {
         guard let levels = params.tables.rpgLevels else {

@@ -9,7 +9,8 @@ enum RPGPowerUpsMethod: RPCMethod {
     static let examples = [#"{"level":3}"#]
     static let level = RPCParameter("level", .integer("A player's level (default: every power-up)", minimum: 1))
     static let parameters = [level]
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "Power-ups", ["powerUps": .array(of: RPGPowerUpList.powerUpSchema, "Every power-up, or those unlocked at the level")])
 
     static func call(_ params: Params) throws(RPCError) -> RPGPowerUpList {
         let tables = params.tables
@@ -29,6 +30,33 @@ struct RPGPowerUpList: JSONWritable {
     var powerUps: RPGPowerUps
     var shown: [RPGPowerUp]
     var stats: [RPGStat]
+
+    /// The effects' names live in the library (`RPGEffect.name`): named here, not listed.
+    static let powerUpSchema = JSONSchema.object(
+        "A power-up",
+        [
+            "id": .string(),
+            "name": .string(),
+            "flavour": .string("A line of flavour text"),
+            "unlockLevel": .integer("The level a player needs to activate it"),
+            "target": .oneOf(["self", "opponent"], "Whom it is cast on"),
+            "effect": .string("What it does: boost, debuff, shield or reveal"),
+            "stats?": .array(of: .string(), "A boost's or debuff's stats, by id"),
+            "percent?": .integer("How much more a boost counts, or less a debuff, in percent"),
+            "window": .oneOf(
+                [RPGPowerUp.Window.fromActivation, .wholeBattle].map(\.rawValue),
+                "Which of the battle's activity it counts: from activation for its duration, or all"),
+            "duration": .string("How long it runs; null for a whole-battle effect", format: "duration").orNull,
+            "cooldown": .string("How long before the same player can activate it again", format: "duration"),
+            "usesPerBattle": .integer("How often a player may activate it in one battle"),
+            "group": .string("Its stacking group, by id"),
+            "stacking": .oneOf(
+                [RPGStackingGroup.Policy.refresh, .extend, .stack, .none].map(\.rawValue),
+                "How a second activation meets one of the group still running"),
+            "maxStacks?": .integer("With stack: how many run at once, at most"),
+            "onExpiry?": .oneOf(
+                [RPGStackingGroup.Expiry.clear, .dropOne].map(\.rawValue), "With stack: what the timer running out does"),
+        ])
 
     func write(into writer: JSONWriter) {
         writer.object { o in

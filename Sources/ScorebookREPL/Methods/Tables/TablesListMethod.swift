@@ -8,7 +8,12 @@ enum TablesListMethod: RPCMethod {
     static let summary = "The version of Scorebook serving, and every compiled table with its source, edition, effective dates and content hash"
     static let examples = [#"{}"#]
     static let parameters: [RPCParameter] = []
-    static let result = JSONSchema.any()  // TODO: the result's schema
+    static let result = JSONSchema.object(
+        "The version serving, and every compiled table",
+        [
+            "scorebook": .string("The version of Scorebook serving"),
+            "tables": .array(of: TableInfo.schema, "Kind by kind, each kind's tables in file order"),
+        ])
 
     /// Every table's summary, written once per server: it changes only with the build.
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
@@ -28,6 +33,26 @@ struct TablesList: JSONWritable {
 }
 
 extension TableInfo: JSONWritable {
+    /// What `write(into:)` writes.
+    static let schema = JSONSchema.object(
+        "A compiled table",
+        [
+            "kind": .string("The table's kind, as its file's kind: says"),
+            "id": .string("Unique among its kind's tables"),
+            "name": .string(),
+            "source": .string("What the table's numbers come from"),
+            "edition": .string("The edition of that source"),
+            "series": .string("The series it belongs to, if any").orNull,
+            "effective": .object(
+                "The days it is in force, both included",
+                [
+                    "from": .string("The first day; null when in force from the start", format: "date").orNull,
+                    "until": .string("The last day; null when still in force", format: "date").orNull,
+                ]),
+            "file": .string("The table's file, relative to Tables/"),
+            "contentHash": .string("sha256: and the digest of the file's bytes"),
+        ])
+
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("kind", kind)
