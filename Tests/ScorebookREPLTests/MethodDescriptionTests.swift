@@ -131,6 +131,21 @@ import Testing
             "\(place.field) set to a wrong type: \(error.message)")
     }
 
+    /// A whole number just outside the bounds a parameter declares.
+    static func outside(_ schema: JSONSchema) -> [Int] {
+        guard case .integer(let minimum, let maximum) = schema.shape else { return [] }
+        return [minimum.map { $0 - 1 }, maximum.map { $0 + 1 }].compactMap { $0 }
+    }
+
+    @Test(arguments: all.filter { !outside($0.schema).isEmpty })
+    func aNumberOutsideTheDeclaredBoundsIsAnErrorNamingIt(_ place: Place) throws {
+        for value in Self.outside(place.schema) {
+            let params = try #require(Self.replacing(Self.parse(place.example), at: place.path[...], with: .number(JSONNumber(value))))
+            let error = try Self.error(place.method, params)
+            #expect(error?.field == place.field, "\(place.field) = \(value): \(String(describing: error))")
+        }
+    }
+
     /// (One declared optional may still be needed by some requests, as a face is for a shot.)
     @Test(arguments: all.filter { $0.given && $0.required })
     func aRequiredParameterIsRequired(_ place: Place) throws {

@@ -98,7 +98,8 @@ struct Params {
         return tape.string(value)
     }
 
-    // `what` describes the expected value for a message: built only then.
+    // `what` describes the expected value for a message: built only then. A
+    // whole number is held to the bounds its declaration gives.
 
     func int(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Int? {
         guard let value = value(parameter) else { return nil }
@@ -113,6 +114,18 @@ struct Params {
         guard tape.kind(value) == .number, let int = tape.int(value) else {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
             throw .invalidParams(field: field(parameter), "expected \(what()), found \(found)")
+        }
+        if case .integer(let minimum, let maximum) = parameter.schema.shape,
+            int < minimum ?? .min || int > maximum ?? .max
+        {
+            let bounds =
+                switch (minimum, maximum) {
+                case (let minimum?, let maximum?): "from \(minimum) to \(maximum)"
+                case (let minimum?, nil): "\(minimum) or more"
+                case (nil, let maximum?): "at most \(maximum)"
+                case (nil, nil): ""
+                }
+            throw .invalidParams(field: field(parameter), "expected \(what()), \(bounds), found \(int)")
         }
         return int
     }

@@ -65,10 +65,7 @@ enum AchievementsEvaluateMethod: RPCMethod {
             let text = params.value(Self.now).map(params.tape.string) ?? "\(now)"
             throw .invalidParams(field: params.field(Self.now), "\(text) is before the last event, \(last)")
         }
-        let dayStart = try params.int(Self.dayStart, "minutes past midnight, 0 to 1439") ?? 0
-        guard (0..<1440).contains(dayStart) else {
-            throw .invalidParams(field: params.field(Self.dayStart), "expected minutes past midnight, 0 to 1439, found \(dayStart)")
-        }
+        let dayStart = try params.int(Self.dayStart, "minutes past midnight") ?? 0
         let unlocked = try params.value(Self.unlocked) == nil ? [] : params.requiredStrings(Self.unlocked, "a list of achievement ids")
         return tables.achievementRuleSet.evaluate(history, unlocked: unlocked, dayStart: dayStart, now: now)
     }

@@ -17,7 +17,7 @@ enum FitnessRequiredMethod: RPCMethod {
     ]
     static let event = RPCParameter(
         "event", .oneOf("One scored event (default: every scored event)") { $0.fitnessTests.map { $0.events.filter { !$0.isAlternate }.map(\.id) }.union })
-    static let points = RPCParameter("points", .integer("The points to earn (default: the standard's minimum in each event)", minimum: 1))
+    static let points = RPCParameter("points", .integer("The points to earn, from 1 to the test's most (default: the standard's minimum in each event)"))
     static let parameters = TestTaker.parameters + [event, points]
     static let result = JSONSchema.anyOf(
         [

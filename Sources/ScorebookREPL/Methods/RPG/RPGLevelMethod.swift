@@ -26,8 +26,7 @@ enum RPGLevelMethod: RPCMethod {
         guard let levels = params.tables.rpgLevels else {
             throw .invalidParams(field: params.field(Self.xp), "these tables have no rpg-levels table")
         }
-        let xp = try params.requiredInt(Self.xp, "a whole number of experience, 0 or more")
-        guard xp >= 0 else { throw .invalidParams(field: params.field(Self.xp), "expected experience of 0 or more, found \(xp)") }
+        let xp = try params.requiredInt(Self.xp, "a whole number of experience")
         let level = levels.level(forExperience: xp)
         let unlocked = params.tables.rpgPowerUps.unlocked(at: level.level)
         return RPGLevelAnswer(

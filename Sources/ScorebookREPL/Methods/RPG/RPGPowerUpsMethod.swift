@@ -7,7 +7,7 @@ enum RPGPowerUpsMethod: RPCMethod {
     static let title = "Fitness RPG power-ups"
     static let summary = "Every power-up's definition, or those a player of a level has unlocked"
     static let examples = [#"{"level":3}"#]
-    static let level = RPCParameter("level", .integer("A player's level (default: every power-up)", minimum: 1))
+    static let level = RPCParameter("level", .integer("A player's level, from 1 to the tables' maximum (default: every power-up)"))
     static let parameters = [level]
     static let result = JSONSchema.object(
         "Power-ups", ["powerUps": .array(of: RPGPowerUpList.powerUpSchema, "Every power-up, or those unlocked at the level")])
