@@ -49,11 +49,25 @@ import Testing
         #expect(info["version"] == .string(Scorebook.version))
         #expect(capabilities.keys == ["tools"])
         #expect(try error("initialize", #"{"capabilities":{}}"#).code == .number(JSONNumber(-32602)))
+        #expect(try error("initialize", #"{"protocolVersion":"2025-11-25","clientInfo":{"name":"t","version":"1"}}"#).message
+            == .string("invalid params: capabilities: missing required parameter"))
+        #expect(try error("initialize", #"{"protocolVersion":"2025-11-25","capabilities":"all","clientInfo":{}}"#).message
+            == .string("invalid params: capabilities: expected an object, found string"))
     }
 
     @Test func theHandshakesOtherMessages() throws {
         #expect(try answer(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil)
         #expect(try result("ping", "{}") == JSONObject())
+        // `_meta` is the protocols' own, and must be an object wherever it comes.
+        #expect(try result("ping", #"{"_meta":{"progressToken":1}}"#) == JSONObject())
+        #expect(try error("ping", #"{"_meta":"x"}"#).message == .string("invalid params: _meta: expected an object, found string"))
+        #expect(try error("tools/call", #"{"name":"rpg_level","arguments":{"xp":1},"task":5}"#).code == .number(JSONNumber(-32602)))
+        // A misspelt protocol method is suggested as any method is.
+        guard case .string(let message)? = try error("rpc.discovr", "{}").message else {
+            Issue.record("no message")
+            return
+        }
+        #expect(message.contains("(did you mean 'rpc.discover'?)"))
         // The stateless revision's probe is refused at once, so a client falls back to `initialize`.
         #expect(try error("server/discover", #"{"_meta":{}}"#).code == .number(JSONNumber(-32601)))
     }
@@ -70,6 +84,7 @@ import Testing
             return name
         }
         #expect(names == Server.methods.map { $0.replacingOccurrences(of: ".", with: "_") })
+        #expect(Set(names).count == names.count, "two methods share a tool name")
         #expect(try error("tools/list", #"{"cursor":"2"}"#).code == .number(JSONNumber(-32602)))
     }
 

@@ -8,7 +8,7 @@ struct ResultSchemaValidator {
     /// Every keyword the REPL's schemas may use.
     static let keywords: Set<String> = [
         "type", "enum", "minimum", "maximum", "properties", "required", "additionalProperties", "items", "anyOf",
-        "description", "format",
+        "description", "format", "maxItems",
     ]
     static let types: Set<String> = ["string", "integer", "number", "boolean", "null", "array", "object"]
     /// `date` and `date-time` are checked; `duration` is an annotation only.
@@ -37,7 +37,7 @@ struct ResultSchemaValidator {
                 for (index, schema) in schemas.enumerated() { problems += Self.problems(of: schema, at: "\(here)/\(index)") }
             case ("type", .string(let type)) where types.contains(type): break
             case ("format", .string(let format)) where formats.contains(format): break
-            case ("description", .string), ("enum", .array), ("minimum", .number), ("maximum", .number): break
+            case ("description", .string), ("enum", .array), ("minimum", .number), ("maximum", .number), ("maxItems", .number): break
             case ("additionalProperties", .bool(false)): break
             case ("required", .array(let names)) where names.allSatisfy({ if case .string = $0 { true } else { false } }): break
             default:
@@ -81,6 +81,14 @@ struct ResultSchemaValidator {
                 }
             case "properties", "required", "additionalProperties":
                 continue  // checked together below
+            case "maxItems":
+                guard case .number(let bound) = keyword, let limit = bound.int else {
+                    errors.append("\(path): the schema's maxItems is not a whole number")
+                    continue
+                }
+                if case .array(let items) = value, items.count > limit {
+                    errors.append("\(path): \(items.count) items, over the maxItems \(limit)")
+                }
             case "items":
                 guard case .array(let items) = value else { continue }
                 for (index, item) in items.enumerated() { check(item, keyword, at: "\(path)[\(index)]", into: &errors) }

@@ -36,6 +36,17 @@ extension JSONSchema {
                 writer.key("maximum")
                 writer.writeInt(maximum)
             }
+        case .number(let minimum, let maximum):
+            writer.key("type")
+            writer.writeString(static: "number")
+            if let minimum {
+                writer.key("minimum")
+                writer.writeDouble(minimum)
+            }
+            if let maximum {
+                writer.key("maximum")
+                writer.writeDouble(maximum)
+            }
         case .oneOfStrings(let values):
             writer.key("type")
             writer.writeString(static: "string")
@@ -43,11 +54,15 @@ extension JSONSchema {
             writer.beginArray()
             for value in values(tables) { writer.writeString(value) }
             writer.endArray()
-        case .array(let items):
+        case .array(let items, let maxItems):
             writer.key("type")
             writer.writeString(static: "array")
             writer.key("items")
             items.write(into: writer, tables: tables)
+            if let maxItems {
+                writer.key("maxItems")
+                writer.writeInt(maxItems)
+            }
         case .object(let members, let additional):
             writer.key("type")
             writer.writeString(static: "object")

@@ -9,9 +9,12 @@ struct JSONSchema: Sendable {
         case type(JSONTape.Kind)
         /// A whole number, within bounds when given.
         case integer(minimum: Int?, maximum: Int?)
+        /// Any number, within bounds when given.
+        case number(minimum: Double?, maximum: Double?)
         /// A string from a fixed list, or from the tables served.
         case oneOfStrings(@Sendable (ScorebookTables) -> [String])
-        case array(JSONSchema)
+        /// A list of items, of at most `maxItems` when given.
+        case array(JSONSchema, maxItems: Int?)
         /// Named members; `additional` describes any other key (none when `nil`).
         case object([Member], additional: JSONSchema?)
         /// Any value one of these schemas accepts.
@@ -45,7 +48,9 @@ extension JSONSchema {
         Self(.integer(minimum: minimum, maximum: maximum), description)
     }
 
-    static func number(_ description: String? = nil) -> Self { Self(.type(.number), description) }
+    static func number(_ description: String? = nil, minimum: Double? = nil, maximum: Double? = nil) -> Self {
+        Self(.number(minimum: minimum, maximum: maximum), description)
+    }
     static func boolean(_ description: String? = nil) -> Self { Self(.type(.bool), description) }
     static let null = Self(.type(.null))
     static func any(_ description: String? = nil) -> Self { Self(.any, description) }
@@ -60,8 +65,8 @@ extension JSONSchema {
         Self(.oneOfStrings(values), description)
     }
 
-    static func array(of items: JSONSchema, _ description: String? = nil) -> Self {
-        Self(.array(items), description)
+    static func array(of items: JSONSchema, _ description: String? = nil, maxItems: Int? = nil) -> Self {
+        Self(.array(items, maxItems: maxItems), description)
     }
 
     /// An object of exactly these members; a name ending in `?` is one that may be absent.

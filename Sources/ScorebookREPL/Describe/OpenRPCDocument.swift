@@ -74,7 +74,7 @@ struct OpenRPCDocument: JSONWritable {
 extension RPCError {
     /// What every method may answer instead of a result.
     static let invalidParamsDescription = RPCError(
-        code: -32602, message: "invalid params: the message names the field and says what to change; data.field names it too, and data.allowed lists the values it takes")
+        code: invalidParamsCode, message: "invalid params: the message names the field and says what to change; data.field names it too, and data.allowed lists the values it takes")
 }
 
 extension JSONValue {

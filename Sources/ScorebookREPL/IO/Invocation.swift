@@ -44,6 +44,8 @@ import ScorebookCore
           {"jsonrpc":"2.0","id":1,"method":"tables.list"}
 
         Methods: \(Server.methods.joined(separator: ", ")).
+        It describes them with rpc.discover (OpenRPC), and serves them as tools to
+        Model Context Protocol clients (initialize, ping, tools/list, tools/call).
 
         OPTIONS:
           -h, --help    Show this help.

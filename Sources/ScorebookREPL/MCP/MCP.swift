@@ -8,8 +8,11 @@ enum MCP {
     /// schemas and structured content, as Scorebook answers them.
     static let protocolVersions = ["2025-11-25", "2025-06-18"]
 
-    static let instructions =
-        "Scorebook answers exactly from compiled rule tables: Army fitness tests (APFT, ACFT, AFT), archery faces, rounds, handicaps and matches against virtual opponents, achievements and a fitness RPG. Each tool's input schema lists the ids the tables define; tables_list says which tables are served."
+    /// What a model is told of the server: the tables it answers from, by name.
+    static func instructions(_ tables: ScorebookTables) -> String {
+        let names = [tables.tables.map(\.name)].union
+        return "Scorebook answers exactly from the rule tables it serves: \(names.joined(separator: "; ")). Each tool's input schema lists the ids the tables define; tables_list gives each table's source and edition."
+    }
 
     /// A method's tool name: `.` becomes `_`, which every client accepts.
     static func toolName(_ method: any RPCMethod.Type) -> String {

@@ -8,8 +8,8 @@ enum MCPInitializeMethod: ProtocolMethod {
     static let protocolVersion = RPCParameter("protocolVersion", required: true, .string("The revision the client asks for"))
     static let parameters = [
         protocolVersion,
-        RPCParameter("capabilities", .map("What the client can do: Scorebook asks nothing of it", of: .any())),
-        RPCParameter("clientInfo", .map("Who the client is", of: .any())),
+        RPCParameter("capabilities", required: true, .map("What the client can do: Scorebook asks nothing of it", of: .any())),
+        RPCParameter("clientInfo", required: true, .map("Who the client is", of: .any())),
         .meta,
     ]
 
@@ -27,7 +27,7 @@ enum MCPInitializeMethod: ProtocolMethod {
                 o("title", static: "Scorebook")
                 o("version", Scorebook.version)
             }
-            o("instructions", MCP.instructions)
+            o("instructions", MCP.instructions(params.tables))
         }
     }
 }

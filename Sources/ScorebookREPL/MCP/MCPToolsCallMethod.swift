@@ -24,8 +24,7 @@ enum MCPToolsCallMethod: ProtocolMethod {
         }
         let result: [UInt8]
         do {
-            let arguments = try Params(params.tape, params.value(arguments), served: params.served)
-            try arguments.allowOnly(method.parameters)
+            let arguments = try Params(params.tape, params.value(arguments), served: params.served, allowing: method.parameters)
             result = try method.json(arguments)
         } catch {
             head()

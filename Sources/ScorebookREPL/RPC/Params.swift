@@ -16,12 +16,16 @@ struct Params {
     /// The whole path of an object in a list, such as `archerScores[2]`.
     private var elementPath: String? = nil
 
-    init(_ tape: JSONTape, _ token: JSONToken?, served: ServedTables) throws(RPCError) {
+    /// The params `token` holds, of which `allowing` are the parameters taken.
+    /// An empty list is no params, as a client may send for a method that takes none.
+    init(_ tape: JSONTape, _ token: JSONToken?, served: ServedTables, allowing parameters: [RPCParameter]) throws(RPCError) {
+        let token = token.flatMap { tape.kind($0) == .array && tape.count($0) == 0 ? nil : $0 }
         if let token, tape.kind(token) != .object {
             throw .invalidParams(
                 field: "params", "expected an object of named parameters, found \(tape.typeName(token))")
         }
         (self.tape, self.served, self.object, self.parentPath, self.key) = (tape, served, token, "", nil)
+        try allowOnly(parameters)
     }
 
     private init(_ tape: JSONTape, served: ServedTables, object: JSONToken, parentPath: String, key: StaticString?) {
@@ -74,7 +78,7 @@ struct Params {
         guard let value = value(parameter) else {
             let allowed = allowed() ?? parameter.allowed(in: tables)
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
-            throw .invalidParams(field: field(parameter), "missing required parameter\(hint)", allowed: allowed)
+            throw .invalidParams(field: field(parameter), "\(parameter.missing)\(hint)", allowed: allowed)
         }
         return value
     }

@@ -33,7 +33,9 @@ struct RPCError: Error, Equatable, Sendable {
     }
 
     /// -32602: a parameter is missing, of the wrong type, or not allowed.
+    static let invalidParamsCode = -32602
+
     static func invalidParams(field: String, _ detail: String, allowed: [String]? = nil) -> Self {
-        Self(code: -32602, message: "invalid params: \(field): \(detail)", field: field, allowed: allowed)
+        Self(code: invalidParamsCode, message: "invalid params: \(field): \(detail)", field: field, allowed: allowed)
     }
 }

@@ -6,17 +6,25 @@ import Scorebook
 /// checks, its description (`rpc.discover`) and the code agree.
 struct RPCParameter: Sendable {
     let name: StaticString
-    /// Whether every request must give it. One that only some requests need
-    /// (a face for a shot, not for a round) is not, and its description says when.
+    /// Whether every request must give it.
     let required: Bool
+    /// Which requests need it, when only some do, such as "for a shot": its
+    /// schema's description and the message for its absence say so.
+    let neededFor: String?
     let schema: JSONSchema
 
-    init(_ name: StaticString, required: Bool = false, _ schema: JSONSchema) {
-        (self.name, self.required, self.schema) = (name, required, schema)
+    init(_ name: StaticString, required: Bool = false, neededFor: String? = nil, _ schema: JSONSchema) {
+        (self.name, self.required, self.neededFor) = (name, required, neededFor)
+        var schema = schema
+        if let neededFor { schema.description = (schema.description.map { $0 + ". " } ?? "") + "Required \(neededFor)" }
+        self.schema = schema
     }
 
     /// The same parameter, required: for a method whose every request needs it.
     var requiredHere: RPCParameter { RPCParameter(name, required: true, schema) }
+
+    /// What its absence is called in an error message.
+    var missing: String { neededFor.map { "missing: required \($0)" } ?? "missing required parameter" }
 
     var member: JSONSchema.Member { JSONSchema.Member(name: name, required: required, schema: schema) }
 

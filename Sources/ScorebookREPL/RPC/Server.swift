@@ -160,15 +160,15 @@ public final class Server {
         let named = { (method: any RPCMethod.Type) in tape.string(request.method, is: method.name) }
         // The method first: an unknown one is -32601 whatever its params.
         if let method = ownMethods.map({ $0.first(where: named) }) ?? Self.registry.first(where: named) {
-            let params = try Params(tape, request.params, served: served)
-            try params.allowOnly(method.parameters)
+            let params = try Params(tape, request.params, served: served, allowing: method.parameters)
             try method.answer(params, into: writer, after: head)
         } else if let method = Self.protocolMethods.first(where: { tape.string(request.method, is: $0.name) }) {
-            let params = try Params(tape, request.params, served: served)
-            try params.allowOnly(method.parameters)
+            let params = try Params(tape, request.params, served: served, allowing: method.parameters)
+            try params.checkShapes(of: method.parameters)
             try method.answer(params, of: self, into: writer, after: head)
         } else {
-            throw .methodNotFound(tape.string(request.method), known: answered.map { $0.name })
+            let known = answered.map { $0.name } + Self.protocolMethods.map { $0.name.description }
+            throw .methodNotFound(tape.string(request.method), known: known)
         }
     }
 

@@ -6,7 +6,7 @@ struct ArcheryFaceScoring {
     let face: ArcheryFace
     let scoring: ArcheryScoring
 
-    static let face = RPCParameter("face", .oneOf("A target face") { $0.archeryFaces.map(\.id) })
+    static let face = RPCParameter("face", neededFor: "for a shot", .oneOf("A target face") { $0.archeryFaces.map(\.id) })
     static let scoring = RPCParameter(
         "scoring",
         .oneOf("A scoring system the face supports (default: the face's first)") {

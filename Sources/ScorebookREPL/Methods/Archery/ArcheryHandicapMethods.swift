@@ -45,7 +45,10 @@ enum ArcheryExpectedMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> ExpectedResult {
         let scheme = try HandicapSchemeParameter.scheme(params)
-        guard params.value(Self.round) != nil || params.value(ArcheryFaceScoring.face) == nil else {
+        if params.value(Self.round) == nil && params.value(ArcheryFaceScoring.face) == nil {
+            throw .invalidParams(field: params.field(Self.round), "give a 'round', or a shot: 'face', 'distance' and 'unit'")
+        }
+        guard params.value(Self.round) != nil else {
             let odds = try ArcheryShotParameters.odds(params, scheme: scheme)
             let handicap = try params.requiredInt(Self.handicap, "a whole-number handicap")
             try params.checked { () throws(ScoringError) in try scheme.checkHandicap(handicap) }
@@ -75,7 +78,7 @@ enum ArcheryHandicapMethod: RPCMethod {
     static let summary = "The handicap a round's score earns under a scheme: the worst whose expected score still reaches it"
     static let examples = [#"{"round":"wa-1440-90","score":1356}"#]
     static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })
-    static let score = RPCParameter("score", required: true, .integer("The round's score"))
+    static let score = RPCParameter("score", required: true, .integer("The round's score", minimum: 0))
     static let parameters = [round, score, HandicapSchemeParameter.parameter]
     static let result = JSONSchema.object(
         "The handicap the score earns",

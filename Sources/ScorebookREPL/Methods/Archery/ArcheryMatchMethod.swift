@@ -22,8 +22,10 @@ enum ArcheryMatchMethod: RPCMethod {
     static let format = RPCParameter(
         "format", required: true,
         .oneOf("sets or cumulative, with the shot's face, distance and unit; or a round's id, shot on its own faces") {
-            ["sets", "cumulative"] + $0.archeryRounds.map(\.id)
+            shotFormats + $0.archeryRounds.map(\.id)
         })
+    /// The formats shot at one face and distance, as opposed to a round's.
+    static let shotFormats = ["sets", "cumulative"]
     static let seed = RPCParameter(
         "seed", required: true, .integer("Any integer from -2^63 to 2^64 - 1: it decides every arrow"))
     static let archerHandicap = RPCParameter("archerHandicap", .integer("The archer's handicap (or give archerScores)"))
@@ -31,13 +33,20 @@ enum ArcheryMatchMethod: RPCMethod {
     static let score = RPCParameter("score", required: true, .integer("The round's score"))
     static let archerScores = RPCParameter(
         "archerScores",
-        .array(of: .object(parameters: [round, score]), "Up to \(ArcheryOpponent.maximumRecentScores) recent scores, whose handicaps' mean is the archer's"))
+        .array(
+            of: .object(parameters: [round, score]), "Recent scores, whose handicaps' mean is the archer's",
+            maxItems: ArcheryOpponent.maximumRecentScores))
     static let archerEnds = RPCParameter(
         "archerEnds", required: true,
         .array(of: .array(of: .string()), "The archer's arrows by label, end by end, such as [[\"10\", \"9\", \"X\"]]"))
     static let label = RPCParameter("label", required: true, .string("The arrow as recorded"))
     static let distanceFromCentre = RPCParameter(
-        "distanceFromCentre", .number("From the face's centre to the arrow's, in mm; it breaks a tie within one zone"))
+        "distanceFromCentre",
+        .number(
+            "From the face's centre to the arrow's, in mm; it breaks a tie within one zone", minimum: 0,
+            maximum: shootOffLimit.millimetres))
+    /// Beyond any face: a sanity bound, as a distance is read exactly in nanometres.
+    static let shootOffLimit = Length(nanometres: 10_000_000_000)
     static let shootOffArrow = JSONSchema.object(parameters: [label, distanceFromCentre])
     static let archerShootOff = RPCParameter(
         "archerShootOff", .anyOf([shootOffArrow, .array(of: shootOffArrow)], "In a shoot-off: the archer's arrow, or one per shoot-off shot"))
@@ -90,16 +99,15 @@ enum ArcheryMatchMethod: RPCMethod {
 
     /// `sets`, `cumulative` (with the shot's parameters) or a round's id (without them).
     private static func format(_ params: Params, opponent: ArcheryOpponent) throws(RPCError) -> ArcheryMatchRequest.Format {
-        let allowed = Self.format.allowed(in: params.tables) ?? []
         let format = try params.requiredString(Self.format)
-        if format.hasSameBytes(asASCII: "sets") || format.hasSameBytes(asASCII: "cumulative") {
+        if Self.shotFormats.contains(where: { format.hasSameBytes(asASCII: $0) }) {
             let odds = try ArcheryShotParameters.odds(params, scheme: opponent.rules.scheme)
             return format.hasSameBytes(asASCII: "sets") ? .sets(odds) : .cumulative(odds)
         }
         guard let round = params.tables.archeryRound(format) else {
             throw .invalidParams(
                 field: params.field(Self.format), "unknown format '\(format)'; expected 'sets', 'cumulative' or a round's id",
-                allowed: allowed)
+                allowed: Self.format.allowed(in: params.tables))
         }
         for parameter in ArcheryShotParameters.all where params.value(parameter) != nil {
             throw .invalidParams(
@@ -181,7 +189,7 @@ enum ArcheryMatchMethod: RPCMethod {
             let arrow = try params.element(item, field, "an arrow {label, distanceFromCentre?}")
             try arrow.allowOnly([Self.label, Self.distanceFromCentre])
             let label = try arrow.requiredString(Self.label)
-            let limits = Length(nanometres: 0)...Length(nanometres: 10_000_000_000)
+            let limits = Length(nanometres: 0)...Self.shootOffLimit
             let distance = try arrow.nanometres(Self.distanceFromCentre, "a distance in millimetres", limits: limits)
             arrows.append(ArcheryShootOffArrow(label: label, distanceFromCentre: distance.map(Length.init(nanometres:))))
         }

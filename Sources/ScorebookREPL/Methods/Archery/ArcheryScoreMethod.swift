@@ -22,7 +22,10 @@ enum ArcheryScoreMethod: RPCMethod {
         "x", .number("The arrow's centre, in mm right of the face's centre (on a multi-spot face, the spot's)"))
     static let y = RPCParameter("y", .number("The arrow's centre, in mm above the face's centre"))
     static let arrowDiameter = RPCParameter(
-        "arrowDiameter", .number("With x and y: the shaft's diameter in mm (default 0: the centre alone decides)"))
+        "arrowDiameter",
+        .number(
+            "With x and y: the shaft's diameter in mm (default 0: the centre alone decides)", minimum: 0,
+            maximum: ArcheryScoring.maximumArrowDiameter.millimetres))
     static let parameters = [ArcheryFaceScoring.face.requiredHere, ArcheryFaceScoring.scoring, label, x, y, arrowDiameter]
     static let result = JSONSchema.object(
         "One arrow's zone",

@@ -6,15 +6,15 @@ import Scorebook
 /// (`indoor` or `outdoor`; needed only when the scheme has odds for both).
 /// They resolve to the scheme's odds for that shot.
 enum ArcheryShotParameters {
-    static let distance = RPCParameter("distance", .number("The distance shot, in `unit`s"))
-    static let unit = RPCParameter("unit", .oneOf(["m", "yd"], "The distance's unit: metres or yards"))
+    static let units = ["m", "yd"], venues = ["indoor", "outdoor"]
+    static let distance = RPCParameter("distance", neededFor: "for a shot", .number("The distance shot, in `unit`s"))
+    static let unit = RPCParameter("unit", neededFor: "for a shot", .oneOf(units, "The distance's unit: metres or yards"))
     static let venue = RPCParameter(
-        "venue", .oneOf(["indoor", "outdoor"], "Where the shot is (needed only when the scheme has odds for both)"))
+        "venue", .oneOf(venues, "Where the shot is (needed only when the scheme has odds for both)"))
     static let all = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, distance, unit, venue]
 
     static func odds(_ params: Params, scheme: ArcheryHandicapScheme) throws(RPCError) -> ArcheryZoneOdds {
         let target = try ArcheryFaceScoring(params)
-        let units = Self.unit.allowed(in: params.tables) ?? []
         let unit = try params.requiredString(Self.unit)
         guard units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
             throw .unknown("unit", unit, expected: units, field: params.field(Self.unit))
@@ -26,7 +26,6 @@ enum ArcheryShotParameters {
                 field: params.field(Self.distance),
                 "expected a distance in \(unit) such as 70, found \(text ?? params.tape.typeName(value))")
         }
-        let venues = Self.venue.allowed(in: params.tables) ?? []
         let venue = try params.string(Self.venue)
         if let venue, !venues.contains(where: { venue.hasSameBytes(asASCII: $0) }) {
             throw .unknown("venue", venue, expected: venues, field: params.field(Self.venue))

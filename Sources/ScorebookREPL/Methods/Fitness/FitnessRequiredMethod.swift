@@ -17,7 +17,7 @@ enum FitnessRequiredMethod: RPCMethod {
     ]
     static let event = RPCParameter(
         "event", .oneOf("One scored event (default: every scored event)") { $0.fitnessTests.map { $0.events.filter { !$0.isAlternate }.map(\.id) }.union })
-    static let points = RPCParameter("points", .integer("The points to earn, from 1 to the test's most (default: the standard's minimum in each event)"))
+    static let points = RPCParameter("points", .integer("The points to earn, up to the test's most (default: the standard's minimum in each event)", minimum: 1))
     static let parameters = TestTaker.parameters + [event, points]
     static let result = JSONSchema.anyOf(
         [
@@ -34,7 +34,7 @@ enum FitnessRequiredMethod: RPCMethod {
         let taker = try TestTaker(params)
         let test = taker.test
         let event = try params.string(Self.event, allowed: test.events.filter { !$0.isAlternate }.map(\.id))
-        let points = try params.int(Self.points, "a whole number of points from 1 to \(test.maximumEventPoints)")
+        let points = try params.int(Self.points, "a whole number of points")
         return try params.checked { () throws(ScoringError) in
             let requirements = try test.required(
                 event: event, points: points, sex: taker.sex, age: taker.age, standard: taker.standard)

@@ -13,7 +13,7 @@ struct RPGBattleAnswer: JSONWritable {
         "A battle evaluated",
         [
             "state": .oneOf(["in-progress", "knockout", "won", "drawn"], "Where the battle stands"),
-            "timeLeft?": .string("In progress: the time to the battle's end", format: "duration"),
+            "timeLeft?": .string("In progress: the time to the battle's end, an ISO 8601 duration to the millisecond"),
             "winner?": .string("Won (or a knockout): the winner, by id"),
             "start": .string("The battle's start, as given", format: "date-time"),
             "end": .string("The battle's end", format: "date-time"),

@@ -38,20 +38,28 @@ struct RPGBattleParameters {
     let powerUps: RPGPowerUps
 
     static let id = RPCParameter("id", required: true, .string("The player's id, unique in the battle"))
-    static let level = RPCParameter("level", required: true, .integer("The player's level"))
-    static let xpToday = RPCParameter("xpToday", .integer("Experience earned today, before this battle (default 0)"))
+    static let level = RPCParameter("level", required: true, .integer("The player's level", minimum: 1))
+    static let xpToday = RPCParameter("xpToday", .integer("Experience earned today, before this battle (default 0)", minimum: 0))
     static let stat = RPCParameter("stat", required: true, .oneOf("The stat measured") { $0.rpgBattles?.stats.map(\.id) ?? [] })
     static let sampleStart = RPCParameter("start", required: true, .string("When the sample starts", format: "date-time"))
     static let sampleEnd = RPCParameter("end", required: true, .string("When the sample ends", format: "date-time"))
-    static let value = RPCParameter("value", required: true, .number("The amount, 0 or more, to the thousandth"))
+    static let value = RPCParameter(
+        "value", required: true,
+        .number("The amount, to the thousandth", minimum: 0, maximum: Double(RPGSample.largestThousandths) / 1000))
     static let source = RPCParameter("source", required: true, .oneOf("The device or way it was recorded") { $0.rpgBattles?.sources.map(\.id) ?? [] })
     static let sample = [stat, sampleStart, sampleEnd, value, source]
-    static let samples = RPCParameter("samples", .array(of: .object("An amount of a stat over a span of time", parameters: sample)))
+    static let samples = RPCParameter(
+        "samples",
+        .array(
+            of: .object("An amount of a stat over a span of time", parameters: sample),
+            "What the player's devices measured (default: none)"))
     static let powerUp = RPCParameter("powerUp", required: true, .oneOf("The power-up") { $0.rpgPowerUps.powerUps.map(\.id) })
     static let at = RPCParameter("at", required: true, .string("When it was activated", format: "date-time"))
     static let target = RPCParameter("target", .string("The player it is aimed at (needed with more than two players)"))
     static let activation = [powerUp, at, target]
-    static let activations = RPCParameter("activations", .array(of: .object("A power-up activated", parameters: activation)))
+    static let activations = RPCParameter(
+        "activations",
+        .array(of: .object("A power-up activated", parameters: activation), "The power-ups the player activated (default: none)"))
     static let player = [id, level, xpToday, samples, activations]
 
     func battle(_ params: Params) throws(RPCError) -> RPGBattle {

@@ -7,7 +7,7 @@ enum RPGPowerUpsMethod: RPCMethod {
     static let title = "Fitness RPG power-ups"
     static let summary = "Every power-up's definition, or those a player of a level has unlocked"
     static let examples = [#"{"level":3}"#]
-    static let level = RPCParameter("level", .integer("A player's level, from 1 to the tables' maximum (default: every power-up)"))
+    static let level = RPCParameter("level", .integer("A player's level, up to the tables' maximum (default: every power-up)", minimum: 1))
     static let parameters = [level]
     static let result = JSONSchema.object(
         "Power-ups", ["powerUps": .array(of: RPGPowerUpList.powerUpSchema, "Every power-up, or those unlocked at the level")])
@@ -46,8 +46,8 @@ struct RPGPowerUpList: JSONWritable {
             "window": .oneOf(
                 [RPGPowerUp.Window.fromActivation, .wholeBattle].map(\.rawValue),
                 "Which of the battle's activity it counts: from activation for its duration, or all"),
-            "duration": .string("How long it runs; null for a whole-battle effect", format: "duration").orNull,
-            "cooldown": .string("How long before the same player can activate it again", format: "duration"),
+            "duration": .string("How long it runs, an ISO 8601 duration; null for a whole-battle effect").orNull,
+            "cooldown": .string("How long before the same player can activate it again, an ISO 8601 duration"),
             "usesPerBattle": .integer("How often a player may activate it in one battle"),
             "group": .string("Its stacking group, by id"),
             "stacking": .oneOf(
