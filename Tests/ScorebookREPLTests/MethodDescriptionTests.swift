@@ -104,6 +104,24 @@ import Testing
         return (nil, message)
     }
 
+    /// The input schema a tool of `method` publishes, as written from Scorebook's tables.
+    static func inputSchema(_ method: String) throws -> JSONValue {
+        let declared = try #require(methods.first { $0.name == method })
+        let writer = JSONWriter()
+        JSONSchema.object(parameters: declared.parameters).write(into: writer, tables: .builtIn)
+        return try JSONParser.parse(writer.bytes)
+    }
+
+    /// Every example fits the published input schema.
+    @Test func theInputSchemasAcceptEveryExample() throws {
+        for method in Self.methods {
+            for example in method.examples {
+                let errors = ResultSchemaValidator.errors(of: Self.parse(example), against: try Self.inputSchema(method.name))
+                #expect(errors.isEmpty, "\(method.name) \(example): \(errors)")
+            }
+        }
+    }
+
     /// A value of no JSON type the schema accepts.
     static func wrong(for schema: JSONSchema) -> JSONValue? {
         switch schema.shape {
@@ -129,6 +147,8 @@ import Testing
         #expect(
             field == place.field || field.hasPrefix(place.field + ".") || field.hasPrefix(place.field + "["),
             "\(place.field) set to a wrong type: \(error.message)")
+        // What the server refuses, the published schema refuses too.
+        #expect(!ResultSchemaValidator.errors(of: params, against: try Self.inputSchema(place.method)).isEmpty)
     }
 
     /// A whole number just outside the bounds a parameter declares.
@@ -143,6 +163,7 @@ import Testing
             let params = try #require(Self.replacing(Self.parse(place.example), at: place.path[...], with: .number(JSONNumber(value))))
             let error = try Self.error(place.method, params)
             #expect(error?.field == place.field, "\(place.field) = \(value): \(String(describing: error))")
+            #expect(!ResultSchemaValidator.errors(of: params, against: try Self.inputSchema(place.method)).isEmpty)
         }
     }
 
