@@ -115,7 +115,9 @@ import Testing
         #expect(try field(#""archerEnds":[\#(fourWins)]"#) == "archerEnds[3]", "won 6–0 after three sets")
         #expect(try field(#""archerEnds":[["X"]],"archerShootOff":{"label":"X"}"#) == "archerShootOff")
         #expect(try field(#""archerEnds":[],"archerShootOff":{"label":"X","distanceFromCentre":-1}"#) == "archerShootOff.distanceFromCentre")
-        #expect(try field(#""archerEnds":[],"venue":"indoor""#) == "distance")
+        // Any shot: one no round shoots indoors is computed, and a match is shot on it.
+        #expect(try call("archery.match", "{\(base),\"archerEnds\":[],\"venue\":\"indoor\"}")["state"] as? String == "in-progress")
+        #expect(try field(#""archerEnds":[],"venue":"cellar""#) == "venue")
     }
 }
 

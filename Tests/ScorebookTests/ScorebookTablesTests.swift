@@ -56,7 +56,8 @@ import Testing
             round: "club-30m", maximum: template.maximum, unrounded: template.unrounded, rounded: template.rounded,
             handicapForScore: template.handicapForScore)
         let appAGB = ArcheryHandicapScheme(
-            id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, rounds: [clubRound, agb.rounds[1]])
+            id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, spread: agb.spread,
+            outdoorArrow: agb.outdoorArrow, indoorArrow: agb.indoorArrow, rounds: [clubRound, agb.rounds[1]])
         let face = builtIn.archeryFaces[2]
         let app = ScorebookTables(
             tables: [], entries: [

@@ -64,10 +64,18 @@ struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
             text += number.map { String($0) } ?? "nil"
         }
 
-        /// The shortest text that reads back as the same `Double`, which Swift
-        /// parses as written; infinities and NaN by name.
+        /// A `Double` exactly. A fraction is a hexadecimal literal: a decimal
+        /// one is read on x86-64 through `Float80` and may round twice
+        /// (`0.03496640356345233` became the next `Double` up). A whole number
+        /// below 2⁵³ stays decimal, exact everywhere; infinities and NaN by name.
         mutating func appendInterpolation(_ number: Double) {
-            text += number.isFinite ? "\(number)" : number.isNaN ? "Double.nan" : number < 0 ? "-Double.infinity" : "Double.infinity"
+            if !number.isFinite {
+                text += number.isNaN ? "Double.nan" : number < 0 ? "-Double.infinity" : "Double.infinity"
+            } else if number == number.rounded(.towardZero), number.magnitude < 0x1p53 {
+                text += "\(number)"
+            } else {
+                text += SwiftCode.hexadecimal(number)
+            }
         }
 
         mutating func appendInterpolation(_ flag: Bool) {
@@ -157,5 +165,22 @@ struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
+    }
+}
+
+extension SwiftCode {
+    /// `number` as a Swift hexadecimal literal, such as `0x1.1e7a3cp-5`: its
+    /// significand's bits in hex, trailing zeros dropped, and its binary exponent.
+    static func hexadecimal(_ number: Double) -> String {
+        let sign = number.sign == .minus ? "-" : ""
+        let magnitude = number.magnitude
+        var digits = String(magnitude.significandBitPattern, radix: 16)
+        digits = String(repeating: "0", count: 13 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        let fraction = digits.isEmpty ? "" : "." + digits
+        // A subnormal has no implicit leading 1 and the least exponent.
+        return magnitude.isSubnormal
+            ? "\(sign)0x0\(fraction)p\(Double.leastNormalMagnitude.exponent)"
+            : "\(sign)0x1\(fraction)p\(magnitude.exponent)"
     }
 }

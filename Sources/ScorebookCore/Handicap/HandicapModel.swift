@@ -49,6 +49,36 @@ public struct HandicapSpread: Sendable, Equatable {
 
 /// Expected scores under a handicap scheme's spread.
 public enum HandicapModel {
+    /// The distances a shot may be shot from: every scheme's spread is checked
+    /// over them, so every shot within gets finite odds.
+    public static let shotDistances = Length(nanometres: LengthUnit.m.nanometres)...Length(nanometres: 1_000 * LengthUnit.m.nanometres)
+
+    /// One shot's tables over `handicaps`: per handicap an arrow's expected
+    /// score, the radial spread σ_r in metres, and the zones' cumulative odds
+    /// (``cumulativeOdds(zones:arrowRadius:radialSpread:)``), one handicap's
+    /// after another's. `zones` are innermost first, each its outer diameter
+    /// and score. The generator and the runtime both compute shots here, so a
+    /// shot gets the same numbers whichever computes it.
+    public static func shot(
+        zones: [(diameter: Length, score: Int)], arrowDiameter: Length, distance: Length, spread: HandicapSpread,
+        handicaps: ClosedRange<Int>
+    ) -> (arrow: [Double], spread: [Double], thresholds: [Int]) {
+        let radii = zones.map { (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score) }
+        let arrowRadius = Double(arrowDiameter.nanometres) / 2e9
+        let metres = Double(distance.nanometres) / 1e9
+        var arrow: [Double] = [], spreads: [Double] = [], thresholds: [Int] = []
+        arrow.reserveCapacity(handicaps.count)
+        spreads.reserveCapacity(handicaps.count)
+        thresholds.reserveCapacity(handicaps.count * zones.count)
+        for handicap in handicaps {
+            let sigma = spread.radialSpread(handicap: Double(handicap), distance: metres)
+            spreads.append(sigma)
+            arrow.append(expectedArrowScore(zones: radii, arrowRadius: arrowRadius, radialSpread: sigma))
+            thresholds += cumulativeOdds(zones: radii, arrowRadius: arrowRadius, radialSpread: sigma)
+        }
+        return (arrow, spreads, thresholds)
+    }
+
     /// The expected score of one arrow:
     /// s̄ = s₁ − Σᵢ (sᵢ − sᵢ₊₁) · exp(−((rᵢ + a)/σ_r)²), zones innermost first,
     /// each its outer radius in metres and its score, sₙ₊₁ = 0 (a miss).

@@ -17,17 +17,21 @@ public final class ArcheryHandicapScheme: Sendable {
     /// Every handicap of the scheme, lowest to highest; ``better`` says which
     /// end is the better archer's.
     public let handicaps: ClosedRange<Int>
+    /// How widely an archer of each handicap groups at each distance.
+    public let spread: HandicapSpread
+    /// The arrow the scheme assumes outdoors and indoors.
+    public let outdoorArrow: Length, indoorArrow: Length
     let rounds: [ArcheryRoundHandicaps]
     /// Every face × scoring × distance × venue a round or an opponent shoots.
     public let odds: [ArcheryZoneOdds]
 
     /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
-        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, rounds: [ArcheryRoundHandicaps],
-        odds: [ArcheryZoneOdds] = []
+        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, spread: HandicapSpread,
+        outdoorArrow: Length, indoorArrow: Length, rounds: [ArcheryRoundHandicaps], odds: [ArcheryZoneOdds] = []
     ) {
         (self.id, self.name, self.better, self.handicaps, self.rounds) = (id, name, better, handicaps, rounds)
-        self.odds = odds
+        (self.spread, self.outdoorArrow, self.indoorArrow, self.odds) = (spread, outdoorArrow, indoorArrow, odds)
     }
 
     /// The odds of every zone of `face` under `scoring` at `distance` and
@@ -37,6 +41,45 @@ public final class ArcheryHandicapScheme: Sendable {
             $0.distance == distance && face.hasSameBytes(asASCII: $0.face)
                 && scoring.hasSameBytes(asASCII: $0.scoring.id) && venue.hasSameBytes(asASCII: $0.venue)
         }
+    }
+
+    /// The odds of any shot: `scoring`'s zones at `distance` (1 m to 1 km),
+    /// `indoor` or `outdoor`, for `handicaps` (the scheme's whole range by
+    /// default). A shot a round or an opponent shoots is looked up; any other
+    /// is computed now, by the arithmetic the generator uses, so both give the
+    /// same numbers.
+    public func odds(
+        _ scoring: ArcheryScoring, distance: Length, venue: String, handicaps: ClosedRange<Int>? = nil
+    ) throws(ScoringError) -> ArcheryZoneOdds {
+        let handicaps = handicaps ?? self.handicaps
+        let computed = try computedOdds(scoring, distance: distance, venue: venue, handicaps: handicaps, compute: false)
+        return computed ?? odds(face: scoring.face, scoring: scoring.id, distance: distance, venue: venue)!
+    }
+
+    /// The shot's odds computed now, after the checks ``odds(_:distance:venue:handicaps:)`` makes;
+    /// with `compute` false, `nil` instead when the shot is compiled.
+    func computedOdds(
+        _ scoring: ArcheryScoring, distance: Length, venue: String, handicaps: ClosedRange<Int>, compute: Bool = true
+    ) throws(ScoringError) -> ArcheryZoneOdds? {
+        guard HandicapModel.shotDistances.contains(distance) else {
+            let range = HandicapModel.shotDistances
+            throw ScoringError(at: ["distance"], "expected a distance from \(range.lowerBound) to \(range.upperBound), found \(distance)")
+        }
+        let arrow: Length
+        switch venue {
+        case "indoor": arrow = indoorArrow
+        case "outdoor": arrow = outdoorArrow
+        default: throw ScoringError(at: ["venue"], "expected 'indoor' or 'outdoor', found '\(venue)'", allowed: ["indoor", "outdoor"])
+        }
+        try checkHandicap(handicaps.lowerBound)
+        try checkHandicap(handicaps.upperBound)
+        if !compute, odds(face: scoring.face, scoring: scoring.id, distance: distance, venue: venue) != nil { return nil }
+        let tables = HandicapModel.shot(
+            zones: scoring.zones.map { (diameter: $0.diameter ?? Length(nanometres: 0), score: $0.score) },
+            arrowDiameter: arrow, distance: distance, spread: spread, handicaps: handicaps)
+        return ArcheryZoneOdds(
+            scoring: scoring, distance: distance, venue: venue, arrowDiameter: arrow, lowestHandicap: handicaps.lowerBound,
+            arrow: tables.arrow, spread: tables.spread, thresholds: tables.thresholds.map { UInt32($0) })
     }
 
     /// Throws unless `handicap` is in the scheme's range, naming it at `path`.
@@ -78,7 +121,9 @@ public final class ArcheryHandicapScheme: Sendable {
         guard id == other.id, name == other.name, better == other.better, handicaps == other.handicaps else { return self }
         let rounds = self.rounds + other.rounds.filter { round in !self.rounds.contains { $0.round == round.round } }
         let odds = self.odds + other.odds.filter { shot in !self.odds.contains { $0.isSameShot(as: shot) } }
-        return ArcheryHandicapScheme(id: id, name: name, better: better, handicaps: handicaps, rounds: rounds, odds: odds)
+        return ArcheryHandicapScheme(
+            id: id, name: name, better: better, handicaps: handicaps, spread: spread, outdoorArrow: outdoorArrow,
+            indoorArrow: indoorArrow, rounds: rounds, odds: odds)
     }
 
     private func round(_ id: String) throws(ScoringError) -> ArcheryRoundHandicaps {

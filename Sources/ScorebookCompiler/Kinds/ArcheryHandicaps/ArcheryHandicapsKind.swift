@@ -126,6 +126,11 @@ enum ArcheryHandicapsKind: TableKind {
                 w.line(
                     "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps),"
                 )
+                let spread = scheme.spread
+                w.line(
+                    "spread: HandicapSpread(scale: \(spread.scale), base: \(spread.base), offset: \(spread.offset), exponent: \(spread.exponent), handicapRate: \(spread.handicapRate), distanceFactor: \(spread.distanceFactor), constant: \(spread.constant), slope: \(spread.slope)),"
+                )
+                w.line("outdoorArrow: \(scheme.outdoorArrow), indoorArrow: \(scheme.indoorArrow),")
                 w.block("rounds: [", "],") { w in
                     for round in scheme.rounds.indices { w.line("\(name)Round\(round),") }
                 }

@@ -7,6 +7,10 @@ struct LoweredHandicapScheme: Sendable {
     var name: String
     var better: Better
     var handicaps: ClosedRange<Int>
+    /// How widely each handicap groups, and the arrows assumed: for shots computed at run time.
+    var spread: HandicapSpread
+    var outdoorArrow: Length
+    var indoorArrow: Length
     var rounds: [LoweredRoundHandicaps]
     /// Every face × scoring × distance × venue a round or an opponent shoots.
     var odds: [LoweredZoneOdds]
@@ -34,7 +38,7 @@ struct LoweredZoneOdds: Sendable {
 struct ArcheryShot: Hashable, Sendable {
     /// The farthest a round or a match may be shot: every scheme's spread is
     /// checked up to here, so every shot gets finite odds.
-    static let farthest = Length(nanometres: 1_000 * LengthUnit.m.nanometres)
+    static let farthest = HandicapModel.shotDistances.upperBound
 
     var face: String
     var scoring: String
@@ -65,6 +69,7 @@ enum ArcheryHandicapsLowering {
         let oddsIndex = Dictionary(uniqueKeysWithValues: shots.enumerated().map { ($1, $0) })
         return LoweredHandicapScheme(
             id: scheme.id.value, name: scheme.name, better: scheme.better, handicaps: scheme.handicaps.value,
+            spread: scheme.spread.value, outdoorArrow: scheme.outdoorArrow, indoorArrow: scheme.indoorArrow,
             rounds: rounds.map { round in
                 lower(round, scheme: scheme, symbols: symbols) { odds[oddsIndex[$0]!] }
             },
@@ -98,22 +103,14 @@ enum ArcheryHandicapsLowering {
         -> LoweredZoneOdds
     {
         let index = symbols.lookup(ArcheryFacesKind.faces, shot.face)!.index
-        let zones = zones(of: shot, symbols: symbols).map {
-            (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score)
-        }
+        let zones = zones(of: shot, symbols: symbols).map { (diameter: $0.diameter, score: $0.score) }
         let arrow = shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
-        let arrowRadius = Double(arrow.nanometres) / 2e9
-        let metres = Double(shot.distance.nanometres) / 1e9
-        var expected: [Double] = [], spreads: [Double] = [], thresholds: [Int] = []
-        for handicap in scheme.handicaps.value {
-            let spread = scheme.spread.value.radialSpread(handicap: Double(handicap), distance: metres)
-            spreads.append(spread)
-            expected.append(HandicapModel.expectedArrowScore(zones: zones, arrowRadius: arrowRadius, radialSpread: spread))
-            thresholds += HandicapModel.cumulativeOdds(zones: zones, arrowRadius: arrowRadius, radialSpread: spread)
-        }
+        let tables = HandicapModel.shot(
+            zones: zones, arrowDiameter: arrow, distance: shot.distance, spread: scheme.spread.value,
+            handicaps: scheme.handicaps.value)
         return LoweredZoneOdds(
-            shot: shot, faceIndex: index, zoneCount: zones.count, arrowDiameter: arrow, arrow: expected, spread: spreads,
-            thresholds: thresholds)
+            shot: shot, faceIndex: index, zoneCount: zones.count, arrowDiameter: arrow, arrow: tables.arrow,
+            spread: tables.spread, thresholds: tables.thresholds)
     }
 
     /// A round's expected score at each handicap adds up its distances' arrows

@@ -49,9 +49,9 @@ enum ArcheryExpectedMethod: RPCMethod {
             throw .invalidParams(field: params.field(Self.round), "give a 'round', or a shot: 'face', 'distance' and 'unit'")
         }
         guard params.value(Self.round) != nil else {
-            let odds = try ArcheryShotParameters.odds(params, scheme: scheme)
             let handicap = try params.requiredInt(Self.handicap, "a whole-number handicap")
             try params.checked { () throws(ScoringError) in try scheme.checkHandicap(handicap) }
+            let odds = try ArcheryShotParameters.odds(params, scheme: scheme, handicaps: handicap...handicap)
             return .arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
         }
         let round = try params.requiredString(Self.round)

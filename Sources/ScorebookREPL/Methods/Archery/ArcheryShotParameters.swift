@@ -10,10 +10,15 @@ enum ArcheryShotParameters {
     static let distance = RPCParameter("distance", neededFor: "for a shot", .number("The distance shot, in `unit`s"))
     static let unit = RPCParameter("unit", neededFor: "for a shot", .oneOf(units, "The distance's unit: metres or yards"))
     static let venue = RPCParameter(
-        "venue", .oneOf(venues, "Where the shot is (needed only when the scheme has odds for both)"))
+        "venue",
+        .oneOf(venues, "Where the shot is, which decides the arrow's size; needed unless a round or an opponent shoots the shot at one venue only"))
     static let all = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, distance, unit, venue]
 
-    static func odds(_ params: Params, scheme: ArcheryHandicapScheme) throws(RPCError) -> ArcheryZoneOdds {
+    /// The shot's odds for `handicaps` (the scheme's whole range by default):
+    /// the compiled ones when a round or an opponent shoots it, else computed now.
+    static func odds(_ params: Params, scheme: ArcheryHandicapScheme, handicaps: ClosedRange<Int>? = nil) throws(RPCError)
+        -> ArcheryZoneOdds
+    {
         let target = try ArcheryFaceScoring(params)
         let unit = try params.requiredString(Self.unit)
         guard units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
@@ -26,6 +31,12 @@ enum ArcheryShotParameters {
                 field: params.field(Self.distance),
                 "expected a distance in \(unit) such as 70, found \(text ?? params.tape.typeName(value))")
         }
+        guard HandicapModel.shotDistances.contains(distance) else {
+            let range = HandicapModel.shotDistances
+            throw .invalidParams(
+                field: params.field(Self.distance),
+                "expected a distance from \(distanceText(range.lowerBound)) to \(distanceText(range.upperBound)), found \(text) \(unit)")
+        }
         let venue = try params.string(Self.venue)
         if let venue, !venues.contains(where: { venue.hasSameBytes(asASCII: $0) }) {
             throw .unknown("venue", venue, expected: venues, field: params.field(Self.venue))
@@ -35,20 +46,21 @@ enum ArcheryShotParameters {
             $0.face == face && $0.scoring.id == scoring && $0.distance == distance
                 && (venue.map($0.venue.hasSameBytes(asASCII:)) ?? true)
         }
-        guard candidates.count == 1 else {
-            if candidates.count > 1 {
-                throw .invalidParams(
-                    field: params.field(Self.venue), "'\(face)' is shot at \(text) \(unit) both indoors and outdoors: say which",
-                    allowed: venues)
-            }
-            let shots = scheme.odds.filter { $0.face == face && $0.scoring.id == scoring }
-                .map { "\(distanceText($0.distance)) \($0.venue)" }
-            let known = shots.isEmpty ? "none" : quotedList(shots, conjunction: "and")
+        if candidates.count > 1 {
             throw .invalidParams(
-                field: params.field(Self.distance),
-                "no round or opponent shoots '\(face)' scored '\(scoring)' at \(text) \(unit)\(venue.map { " \($0)" } ?? ""), so the \(scheme.name) scheme has no odds for it; it has \(known)")
+                field: params.field(Self.venue), "'\(face)' is shot at \(text) \(unit) both indoors and outdoors: say which",
+                allowed: venues)
         }
-        return candidates[0]
+        if let compiled = candidates.first { return compiled }
+        guard let venue else {
+            throw .invalidParams(
+                field: params.field(Self.venue),
+                "no round or opponent shoots '\(face)' at \(text) \(unit), so its odds are computed: say 'indoor' or 'outdoor', which decides the arrow's size",
+                allowed: venues)
+        }
+        return try params.checked { () throws(ScoringError) in
+            try scheme.odds(target.scoring, distance: distance, venue: venue, handicaps: handicaps)
+        }
     }
 
     /// `70 m`, or `20 yd` for a whole number of yards.

@@ -1,0 +1,88 @@
+import Foundation
+@testable import Scorebook
+import ScorebookCore
+import Testing
+
+/// Any face at any distance from 1 m to 1 km: the shots a round or an
+/// opponent uses are compiled, every other is computed when asked, and the
+/// two paths give the same numbers.
+@Suite struct ArcheryAnyShotTests {
+    @Test(arguments: ScorebookTables.builtIn.handicapSchemes.map(\.id))
+    func everyCompiledShotIsWhatTheRuntimeComputes(_ id: String) throws {
+        let scheme = try #require(Scorebook.handicapScheme(id))
+        #expect(!scheme.odds.isEmpty)
+        for compiled in scheme.odds {
+            let computed = try #require(try scheme.computedOdds(compiled.scoring, distance: compiled.distance, venue: compiled.venue, handicaps: scheme.handicaps))
+            // Bit for bit: the generator and the runtime run the same arithmetic.
+            #expect(computed.arrow == compiled.arrow, "\(compiled)")
+            #expect(computed.spread == compiled.spread, "\(compiled)")
+            #expect(computed.thresholds == compiled.thresholds, "\(compiled)")
+            #expect(computed.arrowDiameter == compiled.arrowDiameter, "\(compiled)")
+        }
+    }
+
+    /// The expected score of an arrow, written out from the model's formula:
+    /// s̄ = s₁ − Σ (sᵢ − sᵢ₊₁)·exp(−((rᵢ + a)/σ_r)²), σ_r = d·σ_t.
+    static func formula(_ scoring: ArcheryScoring, metres d: Double, arrowMetres: Double, handicap h: Double, _ s: HandicapSpread) -> Double {
+        let sigmaT = s.scale * pow(s.base, h + s.offset) * exp(s.exponent + s.handicapRate * h + s.distanceFactor * d) * (s.constant + s.slope * d)
+        let sigmaR = d * sigmaT
+        var expected = Double(scoring.zones[0].score)
+        for (i, zone) in scoring.zones.enumerated() {
+            let next = i + 1 < scoring.zones.count ? scoring.zones[i + 1].score : 0
+            let r = Double(zone.diameter!.nanometres) / 2e9
+            expected -= Double(zone.score - next) * exp(-pow((r + arrowMetres / 2) / sigmaR, 2))
+        }
+        return expected
+    }
+
+    @Test func randomShotsAreTheFormulasAndTheirOddsAddUp() throws {
+        var generator = SeededGenerator(seed: 2026_11_27)
+        let faces = ScorebookTables.builtIn.archeryFaces
+        for _ in 0..<2_000 {
+            let scheme = ScorebookTables.builtIn.handicapSchemes.randomElement(using: &generator)!
+            let face = faces.randomElement(using: &generator)!
+            let scoring = face.scoringSystems.randomElement(using: &generator)!
+            let millimetres = Int.random(in: 1_000...1_000_000, using: &generator)
+            let venue = Bool.random(using: &generator) ? "indoor" : "outdoor"
+            let handicap = Int.random(in: scheme.handicaps, using: &generator)
+            let distance = Length(nanometres: millimetres * 1_000_000)
+            let odds = try scheme.odds(scoring, distance: distance, venue: venue, handicaps: handicap...handicap)
+            let arrow = venue == "indoor" ? scheme.indoorArrow : scheme.outdoorArrow
+            let expected = Self.formula(
+                scoring, metres: Double(millimetres) / 1e3, arrowMetres: Double(arrow.nanometres) / 1e9,
+                handicap: Double(handicap), scheme.spread)
+            #expect(abs(odds.arrowScore(handicap: handicap) - expected) <= 1e-9, "\(odds) at \(handicap)")
+            let probabilities = odds.probabilities(handicap: handicap)
+            #expect(probabilities.count == scoring.zones.count + 1 && probabilities.allSatisfy { $0 >= 0 })
+            #expect(abs(probabilities.reduce(0, +) - 1) < 1e-12)
+        }
+    }
+
+    @Test func aShotOutsideOneMetreToOneKilometreOrAVenueIsAnError() throws {
+        let scheme = try #require(Scorebook.handicapScheme("agb"))
+        let scoring = try #require(Scorebook.archeryFace("wa-122")?.scoring("recurve"))
+        for millimetres in [0, 999, 1_000_001] {
+            #expect(throws: ScoringError.self) {
+                try scheme.odds(scoring, distance: Length(nanometres: millimetres * 1_000_000), venue: "outdoor")
+            }
+        }
+        #expect(throws: ScoringError.self) { try scheme.odds(scoring, distance: Length("70 m")!, venue: "moon") }
+        #expect(throws: ScoringError.self) { try scheme.odds(scoring, distance: Length("70 m")!, venue: "outdoor", handicaps: 0...151) }
+        // The compiled shot itself is what a round's lookup finds.
+        let compiled = try scheme.odds(scoring, distance: Length("70 m")!, venue: "outdoor")
+        #expect(compiled.arrow == scheme.odds(face: "wa-122", scoring: "recurve", distance: Length("70 m")!, venue: "outdoor")?.arrow)
+    }
+}
+
+/// SplitMix64: the same shots every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
