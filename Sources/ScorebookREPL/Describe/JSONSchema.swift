@@ -4,6 +4,7 @@ import Scorebook
 /// keywords Scorebook's descriptions need. Values a table defines (test ids,
 /// faces, rounds) are listed from the tables served, when it is written.
 struct JSONSchema: Sendable {
+    /// What a schema accepts, as one value to match on: built when asked.
     indirect enum Shape: Sendable {
         case any
         case type(JSONTape.Kind)
@@ -28,14 +29,66 @@ struct JSONSchema: Sendable {
         let schema: JSONSchema
     }
 
-    var shape: Shape
+    /// The shape's parts, each a field of its own. Not the enum itself: Swift
+    /// keeps an enum's case in spare bits of its payloads' pointers, which
+    /// LeakSanitizer cannot follow, so a schema a static let holds for the
+    /// process's life would be reported leaked (the fuzzer found it).
+    private final class Parts: Sendable {
+        enum Kind { case any, type, integer, number, strings, array, object, anyOf }
+        let kind: Kind
+        let type: JSONTape.Kind
+        let integerBounds: (minimum: Int?, maximum: Int?)
+        let numberBounds: (minimum: Double?, maximum: Double?)
+        let values: (@Sendable (ScorebookTables) -> [String])?
+        let items: JSONSchema?, maxItems: Int?
+        let members: [Member], additional: JSONSchema?
+        let choices: [JSONSchema]
+
+        init(_ shape: Shape) {
+            var type = JSONTape.Kind.null, integerBounds: (Int?, Int?) = (nil, nil), numberBounds: (Double?, Double?) = (nil, nil)
+            var values: (@Sendable (ScorebookTables) -> [String])?, items: JSONSchema?, maxItems: Int?
+            var members: [Member] = [], additional: JSONSchema?, choices: [JSONSchema] = []
+            switch shape {
+            case .any: kind = .any
+            case .type(let kindOfValue): (kind, type) = (.type, kindOfValue)
+            case .integer(let minimum, let maximum): (kind, integerBounds) = (.integer, (minimum, maximum))
+            case .number(let minimum, let maximum): (kind, numberBounds) = (.number, (minimum, maximum))
+            case .oneOfStrings(let strings): (kind, values) = (.strings, strings)
+            case .array(let item, let most): (kind, items, maxItems) = (.array, item, most)
+            case .object(let named, let other): (kind, members, additional) = (.object, named, other)
+            case .anyOf(let schemas): (kind, choices) = (.anyOf, schemas)
+            }
+            (self.type, self.integerBounds, self.numberBounds, self.values) = (type, integerBounds, numberBounds, values)
+            (self.items, self.maxItems, self.members, self.additional, self.choices) = (items, maxItems, members, additional, choices)
+        }
+
+        var shape: Shape {
+            switch kind {
+            case .any: .any
+            case .type: .type(type)
+            case .integer: .integer(minimum: integerBounds.minimum, maximum: integerBounds.maximum)
+            case .number: .number(minimum: numberBounds.minimum, maximum: numberBounds.maximum)
+            case .strings: .oneOfStrings(values!)
+            case .array: .array(items!, maxItems: maxItems)
+            case .object: .object(members, additional: additional)
+            case .anyOf: .anyOf(choices)
+            }
+        }
+    }
+
+    private let parts: Parts
     var description: String?
     /// A `format` annotation: `date`, `date-time`, `duration`.
     var format: String?
 
     init(_ shape: Shape, _ description: String? = nil, format: String? = nil) {
-        (self.shape, self.description, self.format) = (shape, description, format)
+        (parts, self.description, self.format) = (Parts(shape), description, format)
     }
+
+    var shape: Shape { parts.shape }
+
+    /// A whole number's bounds, read on every request that gives one: without building a ``Shape``.
+    var integerBounds: (minimum: Int?, maximum: Int?)? { parts.kind == .integer ? parts.integerBounds : nil }
 }
 
 // The constructors methods write their descriptions with.

@@ -119,9 +119,7 @@ struct Params {
             let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
             throw .invalidParams(field: field(parameter), "expected \(what()), found \(found)")
         }
-        if case .integer(let minimum, let maximum) = parameter.schema.shape,
-            int < minimum ?? .min || int > maximum ?? .max
-        {
+        if let (minimum, maximum) = parameter.schema.integerBounds, int < minimum ?? .min || int > maximum ?? .max {
             let bounds =
                 switch (minimum, maximum) {
                 case (let minimum?, let maximum?): "from \(minimum) to \(maximum)"
