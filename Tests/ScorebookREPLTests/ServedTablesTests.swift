@@ -26,6 +26,16 @@ import Testing
         return String(decoding: response ?? [], as: UTF8.self)
     }
 
+    /// Its description lists the served tables' values: no round, so no empty set of rounds.
+    @Test func itDescribesItselfFromTheServedTables() {
+        let tools = respond(#"{"id":1,"method":"tools/list"}"#)
+        #expect(tools.contains(#""test":{"description":"A test id, or a series id with the date that picks the test in force that day","type":"string","enum":["apft","army"]}"#))
+        #expect(!tools.contains(#""enum":[]"#))
+        #expect(!respond(#"{"id":1,"method":"rpc.discover"}"#).contains(#""enum":[]"#))
+        let initialize = respond(#"{"id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{}}}"#)
+        #expect(initialize.contains("the rule tables it serves: Army Physical Fitness Test."))
+    }
+
     @Test func everyMethodAnswersFromTheServedTables() {
         #expect(respond(#"{"id":1,"method":"tables.list"}"#).contains(#"{"scorebook":"\#(Scorebook.version)","tables":[{"kind":"fitness-test","id":"apft""#))
         #expect(!respond(#"{"id":1,"method":"tables.list"}"#).contains("acft"))

@@ -50,10 +50,14 @@ extension JSONSchema {
         case .oneOfStrings(let values):
             writer.key("type")
             writer.writeString(static: "string")
-            writer.key("enum")
-            writer.beginArray()
-            for value in values(tables) { writer.writeString(value) }
-            writer.endArray()
+            // Tables without any (an app's with no rounds) list none: an empty enum accepts nothing, which some clients refuse.
+            let values = values(tables)
+            if !values.isEmpty {
+                writer.key("enum")
+                writer.beginArray()
+                for value in values { writer.writeString(value) }
+                writer.endArray()
+            }
         case .array(let items, let maxItems):
             writer.key("type")
             writer.writeString(static: "array")
