@@ -28,25 +28,11 @@ extension JSONSchema {
         case .integer(let minimum, let maximum):
             writer.key("type")
             writer.writeString(static: "integer")
-            if let minimum {
-                writer.key("minimum")
-                writer.writeInt(minimum)
-            }
-            if let maximum {
-                writer.key("maximum")
-                writer.writeInt(maximum)
-            }
+            Self.bounds(minimum, maximum, into: writer) { writer.writeInt($0) }
         case .number(let minimum, let maximum):
             writer.key("type")
             writer.writeString(static: "number")
-            if let minimum {
-                writer.key("minimum")
-                writer.writeDouble(minimum)
-            }
-            if let maximum {
-                writer.key("maximum")
-                writer.writeDouble(maximum)
-            }
+            Self.bounds(minimum, maximum, into: writer) { writer.writeDouble($0) }
         case .oneOfStrings(let values):
             writer.key("type")
             writer.writeString(static: "string")
@@ -97,6 +83,18 @@ extension JSONSchema {
         if let format {
             writer.key("format")
             writer.writeString(format)
+        }
+    }
+
+    /// `minimum` and `maximum`, each when given.
+    private static func bounds<Bound>(_ minimum: Bound?, _ maximum: Bound?, into writer: JSONWriter, _ write: (Bound) -> Void) {
+        if let minimum {
+            writer.key("minimum")
+            write(minimum)
+        }
+        if let maximum {
+            writer.key("maximum")
+            write(maximum)
         }
     }
 }

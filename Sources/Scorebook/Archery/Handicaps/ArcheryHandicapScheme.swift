@@ -52,28 +52,30 @@ public final class ArcheryHandicapScheme: Sendable {
         _ scoring: ArcheryScoring, distance: Length, venue: String, handicaps: ClosedRange<Int>? = nil
     ) throws(ScoringError) -> ArcheryZoneOdds {
         let handicaps = handicaps ?? self.handicaps
-        let computed = try computedOdds(scoring, distance: distance, venue: venue, handicaps: handicaps, compute: false)
-        return computed ?? odds(face: scoring.face, scoring: scoring.id, distance: distance, venue: venue)!
+        let arrow = try arrow(forShotAt: distance, venue: venue, handicaps: handicaps)
+        return odds(face: scoring.face, scoring: scoring.id, distance: distance, venue: venue)
+            ?? computedOdds(scoring, distance: distance, venue: venue, arrow: arrow, handicaps: handicaps)
     }
 
-    /// The shot's odds computed now, after the checks ``odds(_:distance:venue:handicaps:)`` makes;
-    /// with `compute` false, `nil` instead when the shot is compiled.
-    func computedOdds(
-        _ scoring: ArcheryScoring, distance: Length, venue: String, handicaps: ClosedRange<Int>, compute: Bool = true
-    ) throws(ScoringError) -> ArcheryZoneOdds? {
+    /// The arrow the scheme assumes for a shot, once the shot is checked: a
+    /// distance the spread is checked over, a venue, handicaps in range.
+    func arrow(forShotAt distance: Length, venue: String, handicaps: ClosedRange<Int>) throws(ScoringError) -> Length {
         guard HandicapModel.shotDistances.contains(distance) else {
             let range = HandicapModel.shotDistances
             throw ScoringError(at: ["distance"], "expected a distance from \(range.lowerBound) to \(range.upperBound), found \(distance)")
         }
-        let arrow: Length
-        switch venue {
-        case "indoor": arrow = indoorArrow
-        case "outdoor": arrow = outdoorArrow
-        default: throw ScoringError(at: ["venue"], "expected 'indoor' or 'outdoor', found '\(venue)'", allowed: ["indoor", "outdoor"])
-        }
         try checkHandicap(handicaps.lowerBound)
         try checkHandicap(handicaps.upperBound)
-        if !compute, odds(face: scoring.face, scoring: scoring.id, distance: distance, venue: venue) != nil { return nil }
+        // Compared as bytes, as every wire identifier is.
+        if venue.hasSameBytes(asASCII: "indoor") { return indoorArrow }
+        if venue.hasSameBytes(asASCII: "outdoor") { return outdoorArrow }
+        throw ScoringError(at: ["venue"], "expected 'indoor' or 'outdoor', found '\(venue)'", allowed: ["indoor", "outdoor"])
+    }
+
+    /// The shot's odds computed now, by the arithmetic the generator uses.
+    func computedOdds(
+        _ scoring: ArcheryScoring, distance: Length, venue: String, arrow: Length, handicaps: ClosedRange<Int>
+    ) -> ArcheryZoneOdds {
         let tables = HandicapModel.shot(
             zones: scoring.zones.map { (diameter: $0.diameter ?? Length(nanometres: 0), score: $0.score) },
             arrowDiameter: arrow, distance: distance, spread: spread, handicaps: handicaps)

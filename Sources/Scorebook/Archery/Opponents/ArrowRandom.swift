@@ -7,7 +7,7 @@
 /// Each arrow takes exactly three numbers, in order: 31 bits to draw its zone,
 /// then two for its position (display only). Arrow `k` of a match therefore
 /// always comes from numbers `3k ..< 3k + 3`, however the match is split into ends.
-public struct ArrowRandom: Sendable {
+public struct ArrowRandom: Sendable, RandomNumberGenerator {
     private var s0, s1, s2, s3: UInt64
 
     /// The numbers this seed gives, the same on every platform.
