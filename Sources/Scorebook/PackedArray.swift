@@ -27,6 +27,11 @@
         }
     }
 
+    /// Doubles packed as their little-endian bit patterns, so each reads back exactly.
+    public static func doubles(_ hex: StaticString) -> [Double] {
+        decode(hex, as: UInt64.self).map(Double.init(bitPattern:))
+    }
+
     /// `0`-`9` and `a`-`f` without a branch: letters have bit 6 set and need 9 more.
     @inline(__always)
     private static func nibble(_ digit: UInt8) -> UInt8 {

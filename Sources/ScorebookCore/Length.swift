@@ -1,6 +1,6 @@
 /// A length held exactly as whole nanometres, so ring edges and distances
-/// written in millimetres, centimetres, metres, inches or yards compare
-/// without rounding (1 in = 25.4 mm and 1 yd = 0.9144 m exactly).
+/// written in millimetres, centimetres, metres, inches, feet or yards compare
+/// without rounding (1 in = 25.4 mm, 1 ft = 0.3048 m, 1 yd = 0.9144 m exactly).
 public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var nanometres: Int
 
@@ -8,7 +8,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.nanometres = nanometres
     }
 
-    /// Reads `"122 cm"`, `"406.4 mm"`, `"16 in"`, `"90 m"` or `"100 yd"`:
+    /// Reads `"122 cm"`, `"406.4 mm"`, `"16 in"`, `"90 m"`, `"20 ft"` or `"100 yd"`:
     /// a decimal number, one space, a unit. `nil` if the text is not in that
     /// form or is not a whole number of nanometres.
     public init?(_ text: String) {
@@ -42,7 +42,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
 
 /// The units a length may be written in.
 public enum LengthUnit: String, Sendable, CaseIterable {
-    case mm, cm, m, `in`, yd
+    case mm, cm, m, `in`, ft, yd
 
     public var nanometres: Int {
         switch self {
@@ -50,6 +50,7 @@ public enum LengthUnit: String, Sendable, CaseIterable {
         case .cm: 10_000_000
         case .m: 1_000_000_000
         case .in: 25_400_000
+        case .ft: 304_800_000
         case .yd: 914_400_000
         }
     }

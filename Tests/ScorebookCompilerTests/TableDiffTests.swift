@@ -114,7 +114,7 @@ import Yams
 
     /// The definitions each kind's real table holds, by the key they live under.
     static let definitions: [(file: String, container: String)] = [
-        ("apft.yaml", "standards"), ("archery-faces.yaml", "faces"), ("archery-rounds.yaml", "rounds"),
+        ("apft.yaml", "standards"), ("archery-faces.yaml", "faces"), ("archery-rounds-agb.yaml", "rounds"),
         ("archery-handicaps.yaml", "schemes"), ("archery-opponents.yaml", "opponents"),
         ("achievement-events.yaml", "events"), ("achievements.yaml", "achievements"), ("rpg-levels.yaml", "experience"),
         ("rpg-battles.yaml", "stats"), ("rpg-power-ups.yaml", "powerUps"),

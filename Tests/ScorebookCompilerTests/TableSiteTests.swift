@@ -28,7 +28,8 @@ import Testing
     @Test func everyTableWithAPictureHasAPageAndTheIndexLinksIt() throws {
         #expect(
             Self.pages.map(\.path) == [
-                "acft.html", "aft.html", "apft.html", "archery-faces.html", "archery-rounds.html", "archery-handicaps.html",
+                "acft.html", "aft.html", "apft.html", "archery-faces.html", "archery-rounds-aa.html", "archery-rounds-agb.html",
+                "archery-rounds-ifaa.html", "archery-rounds-wa.html", "archery-handicaps.html",
                 "archery-opponents.html", "achievements.html", "rpg-levels.html", "rpg-battles.html", "rpg-power-ups.html",
                 "index.html",
             ])

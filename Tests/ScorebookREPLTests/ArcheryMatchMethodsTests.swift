@@ -122,5 +122,6 @@ import Testing
 }
 
 private func odds(_ face: String, _ scoring: String, _ distance: String, _ venue: String) -> ArcheryZoneOdds {
-    Scorebook.handicapScheme("agb")!.odds(face: face, scoring: scoring, distance: Length(distance)!, venue: venue)!
+    try! Scorebook.handicapScheme("agb")!.odds(
+        Scorebook.archeryFace(face)!.scoring(scoring)!, distance: Length(distance)!, venue: venue)
 }

@@ -38,7 +38,7 @@ import Testing
 
     @Test func scoringMistakesNameTheField() throws {
         #expect(try errorField("archery.score", #"{"face":"wa-123","label":"X"}"#) == "face")
-        #expect(try errorField("archery.score", #"{"face":"wa-80","scoring":"imperial","label":"9"}"#) == "scoring")
+        #expect(try errorField("archery.score", #"{"face":"wa-80","scoring":"field","label":"9"}"#) == "scoring")
         #expect(try errorField("archery.score", #"{"face":"wa-80-6ring","label":"4"}"#) == "label")
         #expect(try errorField("archery.score", #"{"face":"wa-122","label":"X","x":1}"#) == "x")
         #expect(try errorField("archery.score", #"{"face":"wa-122","x":1}"#) == "y")
@@ -71,7 +71,7 @@ import Testing
         #expect(distances.map { $0["arrows"] as? Int } == [48, 2])
         #expect(distances.map { $0["of"] as? Int } == [48, 24])
         #expect(distances[1]["ends"] as? [Int] == [18])
-        #expect(try errorField("archery.total", #"{"round":"wa-18","scoring":"imperial","arrows":[]}"#) == "scoring")
+        #expect(try errorField("archery.total", #"{"round":"wa-18","scoring":"field","arrows":[]}"#) == "scoring")
         #expect(try errorField("archery.total", #"{"round":"wa-18","face":"wa-40","arrows":[]}"#) == "face")
         #expect(try errorField("archery.total", #"{"round":"nope","arrows":[]}"#) == "round")
     }

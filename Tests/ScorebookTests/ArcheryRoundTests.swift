@@ -13,8 +13,11 @@ import Testing
         return (reference, try #require(Scorebook.archeryRound(id), "round \(id) is not compiled"))
     }
 
+    /// The reference's rounds among the catalogue's 196 (`.ci/check-archeryutils`
+    /// holds every one to archeryutils).
     @Test func everyRoundTheAppsNeedIsCompiled() {
-        #expect(Scorebook.archeryRounds.map(\.id).sorted() == Self.roundIDs)
+        #expect(Set(Self.roundIDs).isSubset(of: Scorebook.archeryRounds.map(\.id)))
+        #expect(Scorebook.archeryRounds.count == 196)
     }
 
     @Test(arguments: roundIDs) func distancesFacesAndArrowsAreTheRules(_ id: String) throws {
@@ -92,8 +95,8 @@ import Testing
 
         let (_, wa18) = try round("wa-18")
         #expect(try wa18.scoreSheet(arrows: ["10", "9", "9"], scoring: "compound").tally.total == 28)
-        #expect(wa18.scoringSystems == ["recurve", "compound", "x11"])
-        #expect(throws: ScoringError.self) { try wa18.scoreSheet(arrows: [], scoring: "imperial") }
+        #expect(wa18.scoringSystems == ["recurve", "compound", "x11", "imperial"])
+        #expect(throws: ScoringError.self) { try wa18.scoreSheet(arrows: [], scoring: "field") }
         #expect(try wa18.scoreSheet(arrows: [], scoring: "x11").maximumScore == 60 * 11)
     }
 }

@@ -54,15 +54,22 @@ import Testing
         }
     }
 
-    /// Every odds table: each arrow's expected score within 1e-9 of the
-    /// formula, and each zone's probability within 1e-9 of the model's
-    /// (its integer odds are out of 2³¹), at every handicap.
+    /// Every odds table, compiled (an opponent's shot) or computed (every
+    /// round's): each arrow's expected score within 1e-9 of the formula, and
+    /// each zone's probability within 1e-9 of the model's (its integer odds
+    /// are out of 2³¹), at every handicap.
     @Test(arguments: ["agb", "aa2"])
     func everyOddsTableMatchesTheFormula(_ id: String) throws {
         let scheme = try #require(Scorebook.handicapScheme(id))
         let definition = Self.scheme(id)
-        #expect(scheme.odds.count >= 10)
-        for odds in scheme.odds {
+        let rounds = try Scorebook.archeryRounds.flatMap { round in
+            try round.distances.map { distance in
+                try scheme.odds(
+                    #require(distance.face.scoring(round.scoring)), distance: distance.length, venue: round.venue)
+            }
+        }
+        #expect(!scheme.odds.isEmpty && rounds.count >= 196)
+        for odds in scheme.odds + rounds {
             let zones = odds.scoring.zones.map { (radius: Double($0.diameter!.nanometres) / 2e9, score: $0.score) }
             let arrow = odds.venue == "indoor" ? definition.indoorArrow : definition.outdoorArrow
             let arrowRadius = Double(arrow.nanometres) / 2e9

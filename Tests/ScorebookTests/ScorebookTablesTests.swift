@@ -53,8 +53,7 @@ import Testing
         let agb = try #require(builtIn.handicapScheme("agb"))
         let template = agb.rounds[0]
         let clubRound = ArcheryRoundHandicaps(
-            round: "club-30m", maximum: template.maximum, unrounded: template.unrounded, rounded: template.rounded,
-            handicapForScore: template.handicapForScore)
+            round: "club-30m", maximum: template.maximum, unrounded: template.unrounded, rounded: template.rounded)
         let appAGB = ArcheryHandicapScheme(
             id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, spread: agb.spread,
             outdoorArrow: agb.outdoorArrow, indoorArrow: agb.indoorArrow, rounds: [clubRound, agb.rounds[1]])

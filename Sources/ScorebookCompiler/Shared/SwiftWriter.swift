@@ -62,18 +62,32 @@ struct SwiftWriter {
             }
             return
         }
-        line("\(name): PackedArray.decode(")
+        packed(name, "PackedArray.decode(", hex: type.packedHex(values), then: "as: \(type.swiftType).self", comma: comma)
+    }
+
+    /// `name: PackedArray.doubles("…"),`: each Double's bits, so it reads back
+    /// exactly, in a string literal, which compiles faster than float literals.
+    mutating func doubleArrayArgument(_ name: SwiftCode, _ values: [Double], last: Bool = false) {
+        let bits = values.map { Int(truncatingIfNeeded: $0.bitPattern) }
+        packed(name, "PackedArray.doubles(", hex: IntegerType.uint64.packedHex(bits), then: nil, comma: last ? "" : ",")
+    }
+
+    private mutating func packed(_ name: SwiftCode, _ call: SwiftCode, hex: [UInt8], then argument: SwiftCode?, comma: SwiftCode) {
+        line("\(name): \(call)")
         depth += 1
         line("\"\"\"")
         // One long line of hex, wrapped with `\` line continuations for diffs.
         // Sliced as bytes: indexing a String by offset would make this quadratic.
-        let hex = type.packedHex(values)
         for chunk in stride(from: 0, to: hex.count, by: 128) {
             let digits = SwiftCode(hexDigits: hex[chunk..<min(chunk + 128, hex.count)])
             line(chunk + 128 < hex.count ? "\(digits)\\" : digits)
         }
-        line("\"\"\",")
-        line("as: \(type.swiftType).self")
+        if let argument {
+            line("\"\"\",")
+            line(argument)
+        } else {
+            line("\"\"\"")
+        }
         depth -= 1
         line(")\(comma)")
     }
@@ -81,7 +95,7 @@ struct SwiftWriter {
 
 /// Element types of generated arrays, stored little-endian when packed.
 enum IntegerType {
-    case uint8, int32, uint32
+    case uint8, int32, uint32, uint64
 
     /// The Swift type's name.
     var swiftType: SwiftCode {
@@ -89,10 +103,17 @@ enum IntegerType {
         case .uint8: "UInt8"
         case .int32: "Int32"
         case .uint32: "UInt32"
+        case .uint64: "UInt64"
         }
     }
 
-    var byteWidth: Int { self == .uint8 ? 1 : 4 }
+    var byteWidth: Int {
+        switch self {
+        case .uint8: 1
+        case .int32, .uint32: 4
+        case .uint64: 8
+        }
+    }
 
     /// The values' little-endian bytes as ASCII hex digits.
     func packedHex(_ values: [Int]) -> [UInt8] {
@@ -114,6 +135,7 @@ enum IntegerType {
         case .uint8: UInt8(exactly: value) != nil
         case .int32: Int32(exactly: value) != nil
         case .uint32: UInt32(exactly: value) != nil
+        case .uint64: UInt64(exactly: value) != nil
         }
     }
 }

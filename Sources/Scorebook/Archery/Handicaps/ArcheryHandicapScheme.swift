@@ -22,7 +22,8 @@ public final class ArcheryHandicapScheme: Sendable {
     /// The arrow the scheme assumes outdoors and indoors.
     public let outdoorArrow: Length, indoorArrow: Length
     let rounds: [ArcheryRoundHandicaps]
-    /// Every face × scoring × distance × venue a round or an opponent shoots.
+    /// Every face × scoring × distance × venue an opponent shoots, computed
+    /// by the generator; ``odds(_:distance:venue:handicaps:)`` computes any other.
     public let odds: [ArcheryZoneOdds]
 
     /// Made by the generated tables, from a table the compiler checked.
@@ -35,7 +36,7 @@ public final class ArcheryHandicapScheme: Sendable {
     }
 
     /// The odds of every zone of `face` under `scoring` at `distance` and
-    /// `venue`, for every handicap; `nil` where no round or opponent shoots it.
+    /// `venue`, for every handicap; `nil` where no opponent shoots it.
     public func odds(face: String, scoring: String, distance: Length, venue: String) -> ArcheryZoneOdds? {
         odds.first {
             $0.distance == distance && face.hasSameBytes(asASCII: $0.face)
@@ -45,7 +46,7 @@ public final class ArcheryHandicapScheme: Sendable {
 
     /// The odds of any shot: `scoring`'s zones at `distance` (1 m to 1 km),
     /// `indoor` or `outdoor`, for `handicaps` (the scheme's whole range by
-    /// default). A shot a round or an opponent shoots is looked up; any other
+    /// default). A shot an opponent shoots is looked up; any other
     /// is computed now, by the arithmetic the generator uses, so both give the
     /// same numbers.
     public func odds(
@@ -111,8 +112,9 @@ public final class ArcheryHandicapScheme: Sendable {
         guard score >= 0, score <= round.maximum else {
             throw ScoringError(at: ["score"], "\(score) is not a score of round '\(id)'; expected 0 to \(round.maximum)")
         }
-        let handicap = round.handicapForScore[score]
-        return handicap == Int32.min ? nil : Int(handicap)
+        // From the worst handicap to the best, the first whose expected score reaches it.
+        let worstFirst = better == .lower ? Array(handicaps.reversed()) : Array(handicaps)
+        return worstFirst.first { round.rounded[$0 - handicaps.lowerBound] >= score }
     }
 
     /// This scheme with `other`'s rounds and odds after its own, when `other`
@@ -143,14 +145,10 @@ public struct ArcheryRoundHandicaps: Sendable {
     let maximum: Int
     let unrounded: [Double]
     let rounded: [Int32]
-    let handicapForScore: [Int32]
 
     /// Made by the generated tables, from a table the compiler checked.
-    @_spi(ScorebookTables) public init(
-        round: String, maximum: Int, unrounded: [Double], rounded: [Int32], handicapForScore: [Int32]
-    ) {
-        (self.round, self.maximum, self.unrounded, self.rounded, self.handicapForScore) =
-            (round, maximum, unrounded, rounded, handicapForScore)
+    @_spi(ScorebookTables) public init(round: String, maximum: Int, unrounded: [Double], rounded: [Int32]) {
+        (self.round, self.maximum, self.unrounded, self.rounded) = (round, maximum, unrounded, rounded)
     }
 }
 

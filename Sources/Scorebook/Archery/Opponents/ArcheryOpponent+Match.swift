@@ -109,13 +109,10 @@ extension ArcheryOpponent {
             var ends: [MatchPlan.End] = []
             var first = 0
             for distance in round.distances {
-                guard
-                    let odds = rules.scheme.odds(
-                        face: distance.face.id, scoring: round.scoring, distance: distance.length, venue: round.venue)
-                else {
-                    throw ScoringError(
-                        at: ["format"], "the \(rules.scheme.name) scheme has no odds for round '\(round.id)' at \(distance.text)")
+                guard let scoring = distance.face.scoring(round.scoring) else {
+                    throw ScoringError(at: ["format"], "face '\(distance.face.id)' of round '\(round.id)' has no scoring '\(round.scoring)'")
                 }
+                let odds = try rules.scheme.odds(scoring, distance: distance.length, venue: round.venue)
                 for _ in 0..<distance.arrows / distance.arrowsPerEnd {
                     let change = changes[min(ends.count, changes.count - 1)]
                     ends.append(MatchPlan.End(odds: odds, arrows: distance.arrowsPerEnd, firstArrow: first, change: change))

@@ -60,10 +60,10 @@ enum ArcheryHandicapsKind: TableKind {
     }
 
     /// The values every scheme computes, added over the build's schemes: per
-    /// handicap, each shot's expected score, spread and zone odds and each
-    /// round's sum over its distances, and per score, each round's handicap.
-    /// A catalogue of 200 rounds and 400 shots under two schemes computes
-    /// about 2,400,000 (23 MB of Swift); the bound keeps the generator's time and output near that.
+    /// handicap, each round shot's expected arrow, each opponent shot's
+    /// expected score, spread and zone odds, and each round's sum over its
+    /// distances. A catalogue of 200 rounds and 400 shots under two schemes
+    /// computes about 300,000; the bound keeps the generator's time and output near that.
     static let mostComputed = 4_000_000
 
     /// Every scheme the build computes, in the order emitted: its own, then
@@ -80,15 +80,15 @@ enum ArcheryHandicapsKind: TableKind {
     static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics) {
         let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []]
         let definitions = rounds.map { $0.value as! RoundDefinition }
-        let shots = ArcheryHandicapsLowering.shots(rounds: definitions, symbols: symbols)
+        let shots = Set(ArcheryHandicapsLowering.roundShots(definitions)).count
+        let matchShots = ArcheryHandicapsLowering.matchShots(symbols)
         let perHandicap =
-            shots.reduce(0) { $0 + ArcheryHandicapsLowering.zones(of: $1, symbols: symbols).count + 2 }
+            shots + matchShots.reduce(0) { $0 + ArcheryHandicapsLowering.zones(of: $1, symbols: symbols).count + 2 }
             + definitions.reduce(0) { $0 + $1.distances.count + 2 }
-        let perScore = definitions.reduce(0) { $0 + ArcheryRoundsKind.maximumScore(of: $1, symbols: symbols) + 1 }
         var computed = 0
         for symbol in computedSchemes(symbols) {
             let scheme = symbol.value as! HandicapSchemeDefinition
-            computed += scheme.handicaps.value.count * perHandicap + perScore
+            computed += scheme.handicaps.value.count * perHandicap
             guard computed > mostComputed else { continue }
             // Scorebook's scheme is computed for this build's rounds: the error is at the first of them.
             let location = symbol.isBuiltIn ? rounds.first?.id.location ?? scheme.id.location : scheme.id.location
@@ -97,7 +97,7 @@ enum ArcheryHandicapsKind: TableKind {
                 ? "Scorebook's own schemes are computed for every round of a build: compile fewer rounds in one target"
                 : "narrow their handicaps, or compile fewer schemes or rounds"
             diagnostics.error(
-                "the handicap schemes up to '\(scheme.id.value)' compute \(computed) values for \(rounds.count) rounds and \(shots.count) shots; the schemes of a build compute at most \(mostComputed): \(remedy)",
+                "the handicap schemes up to '\(scheme.id.value)' compute \(computed) values for \(rounds.count) rounds and \(shots + matchShots.count) shots; the schemes of a build compute at most \(mostComputed): \(remedy)",
                 at: location)
             return
         }
@@ -141,10 +141,8 @@ enum ArcheryHandicapsKind: TableKind {
             for (roundIndex, round) in scheme.rounds.enumerated() {
                 writer.block("static let \(name)Round\(roundIndex) = ArcheryRoundHandicaps(", ")") { w in
                     w.line("round: \(literal: round.round), maximum: \(round.maximum),")
-                    // Each Double's shortest text reads back as the same Double.
-                    w.line("unrounded: \(round.unrounded),")
-                    w.integerArrayArgument("rounded", round.rounded, as: .int32)
-                    w.integerArrayArgument("handicapForScore", round.handicapForScore, as: .int32, last: true)
+                    w.doubleArrayArgument("unrounded", round.unrounded)
+                    w.integerArrayArgument("rounded", round.rounded, as: .int32, last: true)
                 }
             }
             for (oddsIndex, odds) in scheme.odds.enumerated() {
@@ -157,8 +155,8 @@ enum ArcheryHandicapsKind: TableKind {
                         "scoring: \(face).scoring(\(literal: shot.scoring))!, distance: \(shot.distance), venue: \(literal: shot.venue.rawValue),"
                     )
                     w.line("arrowDiameter: \(odds.arrowDiameter), lowestHandicap: \(scheme.handicaps.lowerBound),")
-                    w.line("arrow: \(odds.arrow),")
-                    w.line("spread: \(odds.spread),")
+                    w.doubleArrayArgument("arrow", odds.arrow)
+                    w.doubleArrayArgument("spread", odds.spread)
                     w.integerArrayArgument("thresholds", odds.thresholds, as: .uint32, last: true)
                 }
             }

@@ -12,7 +12,7 @@ struct LoweredHandicapScheme: Sendable {
     var outdoorArrow: Length
     var indoorArrow: Length
     var rounds: [LoweredRoundHandicaps]
-    /// Every face × scoring × distance × venue a round or an opponent shoots.
+    /// Every face × scoring × distance × venue an opponent shoots.
     var odds: [LoweredZoneOdds]
     /// One of Scorebook's schemes, computed for another package's rounds.
     var isBuiltIn = false
@@ -51,42 +51,42 @@ struct LoweredRoundHandicaps: Sendable {
     var maximum: Int
     /// Per handicap, from the range's lower bound: the sum of the unrounded pass scores.
     var unrounded: [Double]
-    /// The same, rounded once by the scheme's rule.
+    /// The same, rounded once by the scheme's rule: the runtime finds the
+    /// handicap a score earns in it.
     var rounded: [Int]
-    /// Per score 0 … maximum: the worst handicap whose rounded score still
-    /// reaches it; ``none`` where no handicap in the range does.
-    var handicapForScore: [Int]
-
-    static let none = Int(Int32.min)
 }
 
 /// Computes a scheme's tables from the rounds and faces the symbol table holds.
 enum ArcheryHandicapsLowering {
     static func lower(_ scheme: HandicapSchemeDefinition, symbols: SymbolTable) -> LoweredHandicapScheme {
         let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
-        let shots = shots(rounds: rounds, symbols: symbols)
-        let odds = shots.map { lower($0, scheme: scheme, symbols: symbols) }
-        let oddsIndex = Dictionary(uniqueKeysWithValues: shots.enumerated().map { ($1, $0) })
+        // Each round shot's expected arrow, once per shot; only the opponents'
+        // shots are emitted whole: the runtime computes any other shot's odds.
+        var arrows: [ArcheryShot: [Double]] = [:]
+        for shot in roundShots(rounds) where arrows[shot] == nil {
+            arrows[shot] = lower(shot, scheme: scheme, symbols: symbols).arrow
+        }
         return LoweredHandicapScheme(
             id: scheme.id.value, name: scheme.name, better: scheme.better, handicaps: scheme.handicaps.value,
             spread: scheme.spread.value, outdoorArrow: scheme.outdoorArrow, indoorArrow: scheme.indoorArrow,
-            rounds: rounds.map { round in
-                lower(round, scheme: scheme, symbols: symbols) { odds[oddsIndex[$0]!] }
-            },
-            odds: odds)
+            rounds: rounds.map { round in lower(round, scheme: scheme, symbols: symbols) { arrows[$0]! } },
+            odds: matchShots(symbols).map { lower($0, scheme: scheme, symbols: symbols) })
     }
 
-    /// Every distinct shot of every round (under the round's own scoring) and
-    /// every opponent's match, in the order first met.
-    static func shots(rounds: [RoundDefinition], symbols: SymbolTable) -> [ArcheryShot] {
+    /// Each distance of each round as a shot under the round's own scoring.
+    static func roundShots(_ rounds: [RoundDefinition]) -> [ArcheryShot] {
+        rounds.flatMap { round in round.distances.map { shot(of: $0, in: round) } }
+    }
+
+    static func shot(of distance: RoundDistanceDefinition, in round: RoundDefinition) -> ArcheryShot {
+        ArcheryShot(face: distance.face.value, scoring: round.scoring.value, distance: distance.distance.value, venue: round.venue)
+    }
+
+    /// Every distinct shot the opponents' tables name, in the order first met.
+    static func matchShots(_ symbols: SymbolTable) -> [ArcheryShot] {
         var seen: Set<ArcheryShot> = []
-        let fromRounds = rounds.flatMap { round in
-            round.distances.map {
-                ArcheryShot(face: $0.face.value, scoring: round.scoring.value, distance: $0.distance.value, venue: round.venue)
-            }
-        }
-        let fromMatches = symbols.symbols[shotsNamespace, default: []].flatMap { $0.value as! [ArcheryShot] }
-        return (fromRounds + fromMatches).filter { seen.insert($0).inserted }
+        return symbols.symbols[shotsNamespace, default: []].flatMap { $0.value as! [ArcheryShot] }
+            .filter { seen.insert($0).inserted }
     }
 
     /// The shots other kinds ask the schemes' odds for: a kind that reads
@@ -117,32 +117,16 @@ enum ArcheryHandicapsLowering {
     /// at their shots' expected arrow scores, computed once per shot.
     private static func lower(
         _ round: RoundDefinition, scheme: HandicapSchemeDefinition, symbols: SymbolTable,
-        odds: (ArcheryShot) -> LoweredZoneOdds
+        arrows: (ArcheryShot) -> [Double]
     ) -> LoweredRoundHandicaps {
         let passes = round.distances.map { distance in
-            let shot = ArcheryShot(
-                face: distance.face.value, scoring: round.scoring.value, distance: distance.distance.value, venue: round.venue)
-            return (arrows: Double(distance.arrows.value), expected: odds(shot).arrow)
+            (arrows: Double(distance.arrows.value), expected: arrows(shot(of: distance, in: round)))
         }
-        let handicaps = Array(scheme.handicaps.value)
-        let unrounded = handicaps.indices.map { handicap in
+        let unrounded = (0..<scheme.handicaps.value.count).map { handicap in
             passes.reduce(0.0) { sum, pass in sum + pass.arrows * pass.expected[handicap] }
         }
-        let rounded = unrounded.map(scheme.roundScore.round)
-        let maximum = ArcheryRoundsKind.maximumScore(of: round, symbols: symbols)
-        // From the worst handicap to the best, the first whose rounded score
-        // reaches a score. That handicap never comes earlier for a higher
-        // score, so one walk serves every score.
-        let worstFirst = scheme.better == .lower ? Array(handicaps.indices.reversed()) : Array(handicaps.indices)
-        var handicapForScore: [Int] = []
-        handicapForScore.reserveCapacity(maximum + 1)
-        var next = 0
-        for score in 0...maximum {
-            while next < worstFirst.count, rounded[worstFirst[next]] < score { next += 1 }
-            handicapForScore.append(next < worstFirst.count ? handicaps[worstFirst[next]] : LoweredRoundHandicaps.none)
-        }
         return LoweredRoundHandicaps(
-            round: round.id.value, maximum: maximum, unrounded: unrounded, rounded: rounded,
-            handicapForScore: handicapForScore)
+            round: round.id.value, maximum: ArcheryRoundsKind.maximumScore(of: round, symbols: symbols),
+            unrounded: unrounded, rounded: unrounded.map(scheme.roundScore.round))
     }
 }

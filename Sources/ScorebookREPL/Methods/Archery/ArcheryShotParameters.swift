@@ -6,9 +6,9 @@ import Scorebook
 /// (`indoor` or `outdoor`; needed only when the scheme has odds for both).
 /// They resolve to the scheme's odds for that shot.
 enum ArcheryShotParameters {
-    static let units = ["m", "yd"], venues = ["indoor", "outdoor"]
+    static let units = ["m", "yd", "ft"], venues = ["indoor", "outdoor"]
     static let distance = RPCParameter("distance", neededFor: "for a shot", .number("The distance shot, in `unit`s"))
-    static let unit = RPCParameter("unit", neededFor: "for a shot", .oneOf(units, "The distance's unit: metres or yards"))
+    static let unit = RPCParameter("unit", neededFor: "for a shot", .oneOf(units, "The distance's unit: metres, yards or feet"))
     static let venue = RPCParameter(
         "venue",
         .oneOf(venues, "Where the shot is, which decides the arrow's size; needed unless a round or an opponent shoots the shot at one venue only"))
