@@ -70,6 +70,21 @@ import Testing
         }
     }
 
+    /// A round under another scoring: the compiled twin's answer; a shot
+    /// without `venue` at the one venue the rounds shoot it at.
+    @Test func roundsTakeAScoringAndShotsTheirRoundsVenue() throws {
+        #expect(try call("archery.expected", #"{"round":"wa-18","scoring":"compound","handicap":20}"#)["unrounded"] as? Double
+            == call("archery.expected", #"{"round":"wa-18-compound","handicap":20}"#)["unrounded"] as? Double)
+        #expect(try call("archery.handicap", #"{"round":"portsmouth","scoring":"compound","score":560}"#)["handicap"] as? Int
+            == call("archery.handicap", #"{"round":"portsmouth-compound","score":560}"#)["handicap"] as? Int)
+        #expect(try errorField("archery.expected", #"{"round":"wa-18","scoring":"field","handicap":20}"#) == "scoring")
+        #expect(try errorField("archery.handicap", #"{"round":"wa-18","scoring":"imperial","score":541}"#) == "score")
+        #expect(try errorField("archery.handicap", #"{"round":"wa-18","scoring":"nope","score":5}"#) == "scoring")
+        #expect(try call("archery.expected", #"{"face":"worcester","distance":20,"unit":"yd","handicap":20}"#)["arrow"] as? Double
+            == call("archery.expected", #"{"face":"worcester","distance":20,"unit":"yd","venue":"indoor","handicap":20}"#)["arrow"] as? Double)
+        #expect(try errorField("archery.expected", #"{"face":"worcester","distance":21,"unit":"yd","handicap":20}"#) == "venue")
+    }
+
     @Test func mistakesInAShotNameTheirField() throws {
         #expect(try errorField("archery.expected", #"{"round":"york","handicap":10,"face":"nope"}"#) == "face")
         #expect(try errorField("archery.expected", #"{"round":"york","handicap":10,"unit":"parsec"}"#) == "unit")

@@ -3,9 +3,9 @@ import Foundation
 import ScorebookCore
 import Testing
 
-/// Any face at any distance from 1 m to 1 km: the shots a round or an
-/// opponent uses are compiled, every other is computed when asked, and the
-/// two paths give the same numbers.
+/// Any face at any distance from 1 m to 1 km: the shots an opponent uses
+/// are compiled, every other is computed when asked, and the two paths give
+/// the same numbers; so does a round under another of its scoring systems.
 @Suite struct ArcheryAnyShotTests {
     @Test(arguments: ScorebookTables.builtIn.handicapSchemes.map(\.id))
     func everyCompiledShotIsWhatTheRuntimeComputes(_ id: String) throws {
@@ -21,6 +21,35 @@ import Testing
             #expect(computed.thresholds == compiled.thresholds, "\(compiled)")
             #expect(computed.arrowDiameter == compiled.arrowDiameter, "\(compiled)")
         }
+    }
+
+    /// A round scored under another of its systems is computed as the
+    /// generator computes a round: Archery GB and Archery Australia table some
+    /// rounds for compound separately (`wa-18-compound`), and under each
+    /// scheme, at every handicap and for every score, the round under
+    /// `compound` is that compiled round, bit for bit.
+    @Test(arguments: ScorebookTables.builtIn.handicapSchemes.map(\.id))
+    func aRoundUnderAnotherScoringIsItsCompiledTwin(_ id: String) throws {
+        let scheme = try #require(Scorebook.handicapScheme(id))
+        let twins = Scorebook.archeryRounds.compactMap { twin -> (ArcheryRound, ArcheryRound)? in
+            guard twin.id.hasSuffix("-compound"), let round = Scorebook.archeryRound(String(twin.id.dropLast(9))) else { return nil }
+            return (round, twin)
+        }
+        #expect(twins.count >= 8)
+        for (round, twin) in twins {
+            #expect(round.distances.map(\.length) == twin.distances.map(\.length) && round.scoring != twin.scoring)
+            for handicap in scheme.handicaps {
+                let computed = try scheme.expectedScore(round: round, scoring: twin.scoring, handicap: handicap)
+                let compiled = try scheme.expectedScore(round: twin.id, handicap: handicap)
+                #expect(computed.score == compiled.score && computed.unrounded == compiled.unrounded, "\(twin.id) \(handicap)")
+            }
+            for score in stride(from: 0, through: try twin.checkedMaximumScore(scoring: twin.scoring), by: 7) {
+                #expect(try scheme.handicap(round: round, scoring: twin.scoring, score: score) == scheme.handicap(round: twin.id, score: score))
+            }
+        }
+        let wa18 = try #require(Scorebook.archeryRound("wa-18"))
+        #expect(throws: ScoringError.self) { try scheme.expectedScore(round: wa18, scoring: "field", handicap: 10) }
+        #expect(throws: ScoringError.self) { try scheme.handicap(round: wa18, scoring: "x11", score: 661) }
     }
 
     /// The expected score of an arrow, written out from the model's formula:

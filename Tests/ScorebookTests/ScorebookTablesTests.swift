@@ -55,7 +55,7 @@ import Testing
         let clubRound = ArcheryRoundHandicaps(
             round: "club-30m", maximum: template.maximum, unrounded: template.unrounded, rounded: template.rounded)
         let appAGB = ArcheryHandicapScheme(
-            id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, spread: agb.spread,
+            id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, roundScore: agb.roundScore, spread: agb.spread,
             outdoorArrow: agb.outdoorArrow, indoorArrow: agb.indoorArrow, rounds: [clubRound, agb.rounds[1]])
         let face = builtIn.archeryFaces[2]
         let app = ScorebookTables(

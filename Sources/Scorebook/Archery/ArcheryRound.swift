@@ -51,6 +51,26 @@ public final class ArcheryRound: Sendable {
         }
         return total
     }
+
+    /// ``maximumScore(scoring:)``, or an error naming `scoring` when a face lacks it.
+    public func checkedMaximumScore(scoring: String) throws(ScoringError) -> Int {
+        try zip(distances, systems(scoring: scoring)).reduce(0) { $0 + $1.0.arrows * $1.1.maximumScore }
+    }
+
+    /// Each distance's face's `scoring`, or an error naming `scoring` when a face lacks it.
+    public func systems(scoring: String) throws(ScoringError) -> [ArcheryScoring] {
+        var systems: [ArcheryScoring] = []
+        for distance in distances {
+            guard let system = distance.face.scoring(scoring) else {
+                throw ScoringError(
+                    at: ["scoring"],
+                    "round '\(id)' cannot be scored '\(scoring)'; every face of it supports \(quotedList(scoringSystems, conjunction: "and"))",
+                    allowed: scoringSystems)
+            }
+            systems.append(system)
+        }
+        return systems
+    }
 }
 
 /// One distance of a round.

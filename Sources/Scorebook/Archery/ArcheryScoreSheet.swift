@@ -34,12 +34,7 @@ extension ArcheryRound {
     /// arrows than the round has) or `arrows[i]` (a label its face lacks).
     public func scoreSheet(arrows labels: [String], scoring: String? = nil) throws(ScoringError) -> ArcheryScoreSheet {
         let scoring = scoring ?? self.scoring
-        guard let maximum = maximumScore(scoring: scoring) else {
-            throw ScoringError(
-                at: ["scoring"],
-                "round '\(id)' cannot be scored '\(scoring)'; every face of it supports \(quotedList(scoringSystems, conjunction: "and"))",
-                allowed: scoringSystems)
-        }
+        let maximum = try checkedMaximumScore(scoring: scoring)
         guard labels.count <= arrows else {
             throw ScoringError(at: ["arrows"], "\(labels.count) arrows recorded; round '\(id)' has \(arrows)")
         }

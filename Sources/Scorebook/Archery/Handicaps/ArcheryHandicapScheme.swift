@@ -17,6 +17,8 @@ public final class ArcheryHandicapScheme: Sendable {
     /// Every handicap of the scheme, lowest to highest; ``better`` says which
     /// end is the better archer's.
     public let handicaps: ClosedRange<Int>
+    /// How a round's expected score is rounded once.
+    public let roundScore: RoundScoreRounding
     /// How widely an archer of each handicap groups at each distance.
     public let spread: HandicapSpread
     /// The arrow the scheme assumes outdoors and indoors.
@@ -28,10 +30,12 @@ public final class ArcheryHandicapScheme: Sendable {
 
     /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
-        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, spread: HandicapSpread,
-        outdoorArrow: Length, indoorArrow: Length, rounds: [ArcheryRoundHandicaps], odds: [ArcheryZoneOdds] = []
+        id: String, name: String, better: Better, handicaps: ClosedRange<Int>, roundScore: RoundScoreRounding,
+        spread: HandicapSpread, outdoorArrow: Length, indoorArrow: Length, rounds: [ArcheryRoundHandicaps],
+        odds: [ArcheryZoneOdds] = []
     ) {
         (self.id, self.name, self.better, self.handicaps, self.rounds) = (id, name, better, handicaps, rounds)
+        self.roundScore = roundScore
         (self.spread, self.outdoorArrow, self.indoorArrow, self.odds) = (spread, outdoorArrow, indoorArrow, odds)
     }
 
@@ -113,9 +117,50 @@ public final class ArcheryHandicapScheme: Sendable {
             throw ScoringError(at: ["score"], "\(score) is not a score of round '\(id)'; expected 0 to \(round.maximum)")
         }
         // From the worst handicap to the best, the first whose expected score reaches it.
-        let worstFirst = better == .lower ? Array(handicaps.reversed()) : Array(handicaps)
         return worstFirst.first { round.rounded[$0 - handicaps.lowerBound] >= score }
     }
+
+    /// A round's expected score under `scoring`, which every face of it must
+    /// support: its own scoring's is looked up; another's is computed now, as
+    /// the generator computes a round (each distance's arrows at its shot's
+    /// expected arrow, added in order, rounded once).
+    public func expectedScore(round: ArcheryRound, scoring: String, handicap: Int) throws(ScoringError)
+        -> (score: Int, unrounded: Double)
+    {
+        if scoring.hasSameBytes(asASCII: round.scoring) { return try expectedScore(round: round.id, handicap: handicap) }
+        try checkHandicap(handicap)
+        let unrounded = try unrounded(round, scoring: scoring, handicaps: handicap...handicap)[0]
+        return (roundScore.round(unrounded), unrounded)
+    }
+
+    /// The handicap a score earns on a round under `scoring`, as
+    /// ``handicap(round:score:)`` finds it for the round's own scoring.
+    public func handicap(round: ArcheryRound, scoring: String, score: Int) throws(ScoringError) -> Int? {
+        if scoring.hasSameBytes(asASCII: round.scoring) { return try handicap(round: round.id, score: score) }
+        let maximum = try round.checkedMaximumScore(scoring: scoring)
+        guard score >= 0, score <= maximum else {
+            throw ScoringError(at: ["score"], "\(score) is not a score of round '\(round.id)' scored '\(scoring)'; expected 0 to \(maximum)")
+        }
+        let rounded = try unrounded(round, scoring: scoring, handicaps: handicaps).map(roundScore.round)
+        return worstFirst.first { rounded[$0 - handicaps.lowerBound] >= score }
+    }
+
+    /// Per handicap, the sum of the round's pass scores under `scoring`.
+    private func unrounded(_ round: ArcheryRound, scoring: String, handicaps: ClosedRange<Int>) throws(ScoringError)
+        -> [Double]
+    {
+        var sums = [Double](repeating: 0, count: handicaps.count)
+        for (distance, system) in try zip(round.distances, round.systems(scoring: scoring)) {
+            let odds = try odds(system, distance: distance.length, venue: round.venue, handicaps: handicaps)
+            for (index, handicap) in handicaps.enumerated() {
+                sums[index] += Double(distance.arrows) * odds.arrowScore(handicap: handicap)
+            }
+        }
+        return sums
+    }
+
+    /// Every handicap, the worst archer's first.
+    private var worstFirst: [Int] { better == .lower ? Array(handicaps.reversed()) : Array(handicaps) }
 
     /// This scheme with `other`'s rounds and odds after its own, when `other`
     /// is the same scheme (id, name, direction and range) computed for other
@@ -126,8 +171,8 @@ public final class ArcheryHandicapScheme: Sendable {
         let rounds = self.rounds + other.rounds.filter { round in !self.rounds.contains { $0.round == round.round } }
         let odds = self.odds + other.odds.filter { shot in !self.odds.contains { $0.isSameShot(as: shot) } }
         return ArcheryHandicapScheme(
-            id: id, name: name, better: better, handicaps: handicaps, spread: spread, outdoorArrow: outdoorArrow,
-            indoorArrow: indoorArrow, rounds: rounds, odds: odds)
+            id: id, name: name, better: better, handicaps: handicaps, roundScore: roundScore, spread: spread,
+            outdoorArrow: outdoorArrow, indoorArrow: indoorArrow, rounds: rounds, odds: odds)
     }
 
     private func round(_ id: String) throws(ScoringError) -> ArcheryRoundHandicaps {

@@ -20,14 +20,3 @@ struct HandicapSchemeDefinition: Sendable {
     var roundScore: RoundScoreRounding
 }
 
-/// How a round's expected score, the sum of its unrounded pass scores, is rounded once.
-enum RoundScoreRounding: String, Sendable, CaseIterable {
-    /// Up to the next whole point (Archery GB).
-    case up
-    /// To the nearest, a half to the even neighbour (Archery Australia).
-    case halfEven = "half-even"
-
-    func round(_ value: Double) -> Int {
-        Int(self == .up ? value.rounded(.up) : value.rounded(.toNearestOrEven))
-    }
-}

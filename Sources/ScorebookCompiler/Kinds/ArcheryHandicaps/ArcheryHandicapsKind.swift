@@ -62,8 +62,8 @@ enum ArcheryHandicapsKind: TableKind {
     /// The values every scheme computes, added over the build's schemes: per
     /// handicap, each round shot's expected arrow, each opponent shot's
     /// expected score, spread and zone odds, and each round's sum over its
-    /// distances. A catalogue of 200 rounds and 400 shots under two schemes
-    /// computes about 300,000; the bound keeps the generator's time and output near that.
+    /// distances. Scorebook's 196 rounds (195 shots) under two schemes compute
+    /// about 440,000; the bound keeps the generator's time and output near that.
     static let mostComputed = 4_000_000
 
     /// Every scheme the build computes, in the order emitted: its own, then
@@ -124,7 +124,7 @@ enum ArcheryHandicapsKind: TableKind {
             writer.line("/// \(comment: scheme.name).")
             writer.block("static let \(name) = ArcheryHandicapScheme(", ")") { w in
                 w.line(
-                    "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps),"
+                    "id: \(literal: scheme.id), name: \(literal: scheme.name), better: \(case: scheme.better), handicaps: \(scheme.handicaps), roundScore: \(case: scheme.roundScore),"
                 )
                 let spread = scheme.spread
                 w.line(

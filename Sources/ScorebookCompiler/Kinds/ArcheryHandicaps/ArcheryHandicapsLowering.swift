@@ -7,6 +7,7 @@ struct LoweredHandicapScheme: Sendable {
     var name: String
     var better: Better
     var handicaps: ClosedRange<Int>
+    var roundScore: RoundScoreRounding
     /// How widely each handicap groups, and the arrows assumed: for shots computed at run time.
     var spread: HandicapSpread
     var outdoorArrow: Length
@@ -68,7 +69,7 @@ enum ArcheryHandicapsLowering {
         }
         return LoweredHandicapScheme(
             id: scheme.id.value, name: scheme.name, better: scheme.better, handicaps: scheme.handicaps.value,
-            spread: scheme.spread.value, outdoorArrow: scheme.outdoorArrow, indoorArrow: scheme.indoorArrow,
+            roundScore: scheme.roundScore, spread: scheme.spread.value, outdoorArrow: scheme.outdoorArrow, indoorArrow: scheme.indoorArrow,
             rounds: rounds.map { round in lower(round, scheme: scheme, symbols: symbols) { arrows[$0]! } },
             odds: matchShots(symbols).map { lower($0, scheme: scheme, symbols: symbols) })
     }

@@ -2,6 +2,8 @@ import Scorebook
 
 /// The `face` and `scoring` parameters `archery.score` and `archery.total`
 /// share: a face by id and one of its scoring systems (by default its first).
+/// A method given a round instead reads `scoring` for the round
+/// (``ArcheryRoundScoring``).
 struct ArcheryFaceScoring {
     let face: ArcheryFace
     let scoring: ArcheryScoring
@@ -9,7 +11,7 @@ struct ArcheryFaceScoring {
     static let face = RPCParameter("face", neededFor: "for a shot", .oneOf("A target face") { $0.archeryFaces.map(\.id) })
     static let scoring = RPCParameter(
         "scoring",
-        .oneOf("A scoring system the face supports (default: the face's first)") {
+        .oneOf("A scoring system the face (or every face of the round) supports (default: the face's first, the round's own)") {
             $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
         })
 
@@ -40,5 +42,17 @@ extension JSONMembers {
     func target(_ target: ArcheryFaceScoring) {
         self("face", target.face.id)
         self("scoring", target.scoring.id)
+    }
+}
+
+/// A `round` parameter and the `scoring` it is scored under: one every face
+/// of it supports, by default its own.
+enum ArcheryRoundScoring {
+    static func read(_ params: Params, round parameter: RPCParameter) throws(RPCError) -> (ArcheryRound, scoring: String) {
+        let tables = params.tables
+        _ = try params.required(parameter)
+        // Present (checked above), so `lookup` returns a round or throws.
+        let round = try params.lookup(parameter, ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)!
+        return (round, try params.string(ArcheryFaceScoring.scoring, allowed: round.scoringSystems) ?? round.scoring)
     }
 }

@@ -1,8 +1,8 @@
 import Scorebook
 
 /// `archery.expected` under a scheme (the tables' first, `agb`, unless
-/// `scheme` says). With `round`: the round's expected score, rounded by the
-/// scheme's rule, and unrounded. With `face`, `scoring`, `distance`, `unit`
+/// `scheme` says). With `round` (and `scoring`, by default the round's own):
+/// the round's expected score, rounded by the scheme's rule, and unrounded. With `face`, `scoring`, `distance`, `unit`
 /// and `venue` instead: one arrow's expected score and every zone's
 /// probability, innermost first, `M` last.
 ///
@@ -54,20 +54,21 @@ enum ArcheryExpectedMethod: RPCMethod {
             let odds = try ArcheryShotParameters.odds(params, scheme: scheme, handicaps: handicap...handicap)
             return .arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
         }
-        let round = try params.requiredString(Self.round)
-        for parameter in ArcheryShotParameters.all where params.value(parameter) != nil {
+        let (round, scoring) = try ArcheryRoundScoring.read(params, round: Self.round)
+        for parameter in ArcheryShotParameters.shotOnly where params.value(parameter) != nil {
             throw .invalidParams(field: params.field(parameter), "give a round or a shot (face, distance…), not both")
         }
         let handicap = try params.requiredInt(Self.handicap, "a whole-number handicap")
         return try params.checked { () throws(ScoringError) in
-            let expected = try scheme.expectedScore(round: round, handicap: handicap)
+            let expected = try scheme.expectedScore(round: round, scoring: scoring, handicap: handicap)
             return .round(score: expected.score, unrounded: expected.unrounded)
         }
     }
 }
 
-/// `archery.handicap`: the handicap a round's score earns under a scheme:
-/// the worst whose expected score still reaches it (`null` if none does).
+/// `archery.handicap`: the handicap a round's score earns under a scheme
+/// (scored under `scoring`, by default the round's own): the worst whose
+/// expected score still reaches it (`null` if none does).
 ///
 /// ```json
 /// {"round":"wa-1440-90","score":1356}   →   {"handicap":10}
@@ -79,17 +80,17 @@ enum ArcheryHandicapMethod: RPCMethod {
     static let examples = [#"{"round":"wa-1440-90","score":1356}"#]
     static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })
     static let score = RPCParameter("score", required: true, .integer("The round's score", minimum: 0))
-    static let parameters = [round, score, HandicapSchemeParameter.parameter]
+    static let parameters = [round, score, ArcheryFaceScoring.scoring, HandicapSchemeParameter.parameter]
     static let result = JSONSchema.object(
         "The handicap the score earns",
         ["handicap": .integer("The worst whose expected score reaches it; null if none in the scheme's range does").orNull])
 
     static func call(_ params: Params) throws(RPCError) -> HandicapResult {
         let scheme = try HandicapSchemeParameter.scheme(params)
-        let round = try params.requiredString(Self.round)
+        let (round, scoring) = try ArcheryRoundScoring.read(params, round: Self.round)
         let score = try params.requiredInt(Self.score, "a whole-number round score")
         return try params.checked { () throws(ScoringError) in
-            return HandicapResult(handicap: try scheme.handicap(round: round, score: score))
+            return HandicapResult(handicap: try scheme.handicap(round: round, scoring: scoring, score: score))
         }
     }
 }

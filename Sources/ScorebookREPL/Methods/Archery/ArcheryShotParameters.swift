@@ -11,11 +11,14 @@ enum ArcheryShotParameters {
     static let unit = RPCParameter("unit", neededFor: "for a shot", .oneOf(units, "The distance's unit: metres, yards or feet"))
     static let venue = RPCParameter(
         "venue",
-        .oneOf(venues, "Where the shot is, which decides the arrow's size; needed unless a round or an opponent shoots the shot at one venue only"))
+        .oneOf(venues, "Where the shot is, which decides the arrow's size; needed unless the rounds and opponents shoot the face at that distance at one venue only"))
     static let all = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, distance, unit, venue]
+    /// Those a round, with faces and distances of its own, does not take.
+    static let shotOnly = [ArcheryFaceScoring.face, distance, unit, venue]
 
     /// The shot's odds for `handicaps` (the scheme's whole range by default):
-    /// the compiled ones when a round or an opponent shoots it, else computed now.
+    /// the compiled ones when an opponent shoots it, else computed now. Without
+    /// `venue`, the one venue the rounds and opponents shoot it at.
     static func odds(_ params: Params, scheme: ArcheryHandicapScheme, handicaps: ClosedRange<Int>? = nil) throws(RPCError)
         -> ArcheryZoneOdds
     {
@@ -42,17 +45,22 @@ enum ArcheryShotParameters {
             throw .unknown("venue", venue, expected: venues, field: params.field(Self.venue))
         }
         let face = target.face.id, scoring = target.scoring.id
-        let candidates = scheme.odds.filter {
+        let compiled = scheme.odds.filter {
             $0.face == face && $0.scoring.id == scoring && $0.distance == distance
                 && (venue.map($0.venue.hasSameBytes(asASCII:)) ?? true)
         }
-        if candidates.count > 1 {
+        let shotAt = Set(
+            compiled.map(\.venue)
+                + params.tables.archeryRounds.flatMap { round in
+                    round.distances.contains { $0.face.id == face && $0.length == distance } ? [round.venue] : []
+                })
+        if venue == nil, shotAt.count > 1 {
             throw .invalidParams(
                 field: params.field(Self.venue), "'\(face)' is shot at \(text) \(unit) both indoors and outdoors: say which",
                 allowed: venues)
         }
-        if let compiled = candidates.first { return compiled }
-        guard let venue else {
+        if let odds = compiled.first { return odds }
+        guard let venue = venue ?? shotAt.first else {
             throw .invalidParams(
                 field: params.field(Self.venue),
                 "no round or opponent shoots '\(face)' at \(text) \(unit), so its odds are computed: say 'indoor' or 'outdoor', which decides the arrow's size",

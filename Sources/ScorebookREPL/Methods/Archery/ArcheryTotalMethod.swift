@@ -16,14 +16,9 @@ enum ArcheryTotalMethod: RPCMethod {
         #"{"round":"portsmouth","arrows":["X","10","9","9","8","M"]}"#,
     ]
     static let round = RPCParameter("round", .oneOf("A round, for its score sheet (or give a face for an end)") { $0.archeryRounds.map(\.id) })
-    static let scoring = RPCParameter(
-        "scoring",
-        .oneOf("A scoring system the face (or every face of the round) supports (default: the face's first, the round's own)") {
-            $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
-        })
     static let arrows = RPCParameter(
         "arrows", required: true, .array(of: .string(), "The arrows by label in the order shot, such as [\"X\", \"10\", \"M\"]"))
-    static let parameters = [ArcheryFaceScoring.face, round, scoring, arrows]
+    static let parameters = [ArcheryFaceScoring.face, round, ArcheryFaceScoring.scoring, arrows]
     static let result = JSONSchema.anyOf(
         [FaceTotal.schema, ArcheryScoreSheet.schema], "An end's totals on a face, or a round's score sheet")
 
@@ -44,7 +39,7 @@ enum ArcheryTotalMethod: RPCMethod {
         if params.value(ArcheryFaceScoring.face) != nil {
             throw .invalidParams(field: params.field(ArcheryFaceScoring.face), "give either a 'face' or a 'round', not both: a round has its own faces")
         }
-        let scoring = try params.string(Self.scoring, allowed: round.scoringSystems)
+        let scoring = try params.string(ArcheryFaceScoring.scoring, allowed: round.scoringSystems)
         let arrows = try params.requiredStrings(Self.arrows, what)
         return try params.checked { () throws(ScoringError) in
             return .round(try round.scoreSheet(arrows: arrows, scoring: scoring))
