@@ -91,7 +91,7 @@ def check_charts(table, path, dom_dir):
 
 # Faces ---------------------------------------------------------------------
 
-UNITS_MM = {"mm": 1, "cm": 10, "m": 1000, "in": fractions.Fraction(254, 10), "yd": fractions.Fraction(9144, 10)}
+UNITS_MM = {"mm": 1, "cm": 10, "m": 1000, "in": fractions.Fraction(254, 10), "ft": fractions.Fraction(3048, 10), "yd": fractions.Fraction(9144, 10)}
 PIXELS_PER_MM = fractions.Fraction(96, 254) * 10  # CSS: 96 px to the inch
 LINE_PER_DIAMETER = 400
 

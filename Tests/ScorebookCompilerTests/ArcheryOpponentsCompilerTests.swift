@@ -173,12 +173,17 @@ import Testing
         #expect(errors == ["handicaps.yaml:9:13: error: scheme 'test' spread is not a positive angle at handicap 0, 1000 m"])
         let far = Self.edit(Self.opponents, ("distance: 30 m, venue: outdoor", "distance: 1001 m, venue: outdoor"))
         #expect(Self.errors(Self.compile(far)) == [
-            "opponents.yaml:11:46: error: a shot: distance is farther than any match is shot; at most 1000 m"
+            "opponents.yaml:11:46: error: a shot: distance is not a distance a match is shot at, 1 m to 1000 m"
         ])
         let farRound = Self.edit(Self.rounds, ("distance: 30 m, face: big", "distance: 1200 m, face: big"))
         let roundsOutput = TableCompiler.compile([Self.source(Self.faces, "faces.yaml"), Self.source(farRound, "rounds.yaml")])
         #expect(Self.errors(roundsOutput) == [
-            "rounds.yaml:12:21: error: a distance of round 'four': 1200 m is farther than any round is shot; at most 1000 m"
+            "rounds.yaml:12:21: error: a distance of round 'four': 1200 m is not a distance a round is shot at, 1 m to 1000 m"
+        ])
+        // Nearer than a metre, the runtime would not compute the round's odds for a match.
+        let nearRound = Self.edit(Self.rounds, ("distance: 30 m, face: big", "distance: 999 mm, face: big"))
+        #expect(Self.errors(TableCompiler.compile([Self.source(Self.faces, "faces.yaml"), Self.source(nearRound, "rounds.yaml")])) == [
+            "rounds.yaml:12:21: error: a distance of round 'four': 999 mm is not a distance a round is shot at, 1 m to 1000 m"
         ])
     }
 

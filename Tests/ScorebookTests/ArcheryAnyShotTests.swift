@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    /// Every round of the catalogue, computed at run time under its own
+    /// scoring, is its compiled table bit for bit: the runtime and the
+    /// generator add a round's distances by the same code, in the same order.
+    @Test(arguments: ScorebookTables.builtIn.handicapSchemes.map(\.id))
+    func everyRoundComputedIsItsCompiledTable(_ id: String) throws {
+        let scheme = try #require(Scorebook.handicapScheme(id))
+        #expect(Scorebook.archeryRounds.count == 196)
+        for round in Scorebook.archeryRounds {
+            let computed = try scheme.computedRoundScores(round, scoring: round.scoring, handicaps: scheme.handicaps)
+            let compiled = try scheme.handicaps.map { try scheme.expectedScore(round: round.id, handicap: $0).unrounded }
+            let differs = computed.indices.first { computed[$0] != compiled[$0] }
+            #expect(computed.count == compiled.count && differs == nil, "\(round.id) at handicap index \(differs ?? -1)")
+        }
+    }
+
     /// A round scored under another of its systems is computed as the
     /// generator computes a round: Archery GB and Archery Australia table some
     /// rounds for compound separately (`wa-18-compound`), and under each

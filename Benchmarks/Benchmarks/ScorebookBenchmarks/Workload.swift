@@ -81,6 +81,18 @@ extension Workload {
             ("archery.faces", lines(4096, "archery.faces") { #"{"face":"\#(faces[$0 % faces.count])"}"# }),
             ("archery.rounds", lines(4096, "archery.rounds") { #"{"round":"\#(rounds[$0 % rounds.count])"}"# }),
             ("tables.list", lines(4096, "tables.list") { _ in nil }),
+            // Shots no opponent uses, so each is computed: every face, 5 m to 904 m, every handicap.
+            ("archery.expected (any shot)", lines(4096, "archery.expected") { index in
+                #"{"face":"\#(faces[index % faces.count])","distance":\#(5 + index * 37 % 900),"unit":"m","venue":"outdoor","handicap":\#(index % 151)}"#
+            }),
+            // A round under another of its systems: its score at every handicap, computed per request.
+            ("archery.handicap (a round under another scoring)", lines(4096, "archery.handicap") { index in
+                let (round, scoring, best) = [
+                    ("wa-18", "compound", 600), ("portsmouth", "compound", 600), ("bray-i", "compound", 300),
+                    ("york", "recurve", 1440), ("national", "recurve", 720), ("wa-1440-90", "imperial", 1296),
+                ][index % 6]
+                return #"{"round":"\#(round)","scoring":"\#(scoring)","score":\#(index % (best + 1))}"#
+            }),
             ("archery.match (sets)", MatchWorkload.setLines),
             ("archery.match (York)", MatchWorkload.yorkLines),
             ("achievements.evaluate (10,000 events)", AchievementWorkload.requestLines),

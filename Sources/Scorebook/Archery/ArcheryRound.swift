@@ -44,21 +44,17 @@ public final class ArcheryRound: Sendable {
 
     /// The highest score the round allows under `scoring`, if every face supports it.
     public func maximumScore(scoring: String) -> Int? {
-        var total = 0
-        for distance in distances {
-            guard let system = distance.face.scoring(scoring) else { return nil }
-            total += distance.arrows * system.maximumScore
-        }
-        return total
+        try? checkedMaximumScore(scoring: scoring)
     }
 
     /// ``maximumScore(scoring:)``, or an error naming `scoring` when a face lacks it.
     public func checkedMaximumScore(scoring: String) throws(ScoringError) -> Int {
-        try zip(distances, systems(scoring: scoring)).reduce(0) { $0 + $1.0.arrows * $1.1.maximumScore }
+        try zip(distances, scoringByDistance(scoring)).reduce(0) { $0 + $1.0.arrows * $1.1.maximumScore }
     }
 
-    /// Each distance's face's `scoring`, or an error naming `scoring` when a face lacks it.
-    public func systems(scoring: String) throws(ScoringError) -> [ArcheryScoring] {
+    /// Each distance's face scored under `scoring`, or an error naming
+    /// `scoring` when a face lacks it.
+    public func scoringByDistance(_ scoring: String) throws(ScoringError) -> [ArcheryScoring] {
         var systems: [ArcheryScoring] = []
         for distance in distances {
             guard let system = distance.face.scoring(scoring) else {
@@ -77,7 +73,7 @@ public final class ArcheryRound: Sendable {
 public struct ArcheryRoundDistance: Sendable {
     /// The number as the rules write it, such as `90` or `20`.
     public let value: String
-    /// `m` or `yd`.
+    /// `m`, `yd` or `ft`.
     public let unit: String
     /// The distance exactly (1 yd = 0.9144 m).
     public let length: Length

@@ -68,8 +68,8 @@ struct SwiftWriter {
     /// `name: PackedArray.doubles("…"),`: each Double's bits, so it reads back
     /// exactly, in a string literal, which compiles faster than float literals.
     mutating func doubleArrayArgument(_ name: SwiftCode, _ values: [Double], last: Bool = false) {
-        let bits = values.map { Int(truncatingIfNeeded: $0.bitPattern) }
-        packed(name, "PackedArray.doubles(", hex: IntegerType.uint64.packedHex(bits), then: nil, comma: last ? "" : ",")
+        let hex = IntegerType.littleEndianHex(values.map(\.bitPattern), bytes: 8)
+        packed(name, "PackedArray.doubles(", hex: hex, then: nil, comma: last ? "" : ",")
     }
 
     private mutating func packed(_ name: SwiftCode, _ call: SwiftCode, hex: [UInt8], then argument: SwiftCode?, comma: SwiftCode) {
@@ -95,7 +95,7 @@ struct SwiftWriter {
 
 /// Element types of generated arrays, stored little-endian when packed.
 enum IntegerType {
-    case uint8, int32, uint32, uint64
+    case uint8, int32, uint32
 
     /// The Swift type's name.
     var swiftType: SwiftCode {
@@ -103,25 +103,21 @@ enum IntegerType {
         case .uint8: "UInt8"
         case .int32: "Int32"
         case .uint32: "UInt32"
-        case .uint64: "UInt64"
         }
     }
 
-    var byteWidth: Int {
-        switch self {
-        case .uint8: 1
-        case .int32, .uint32: 4
-        case .uint64: 8
-        }
-    }
+    var byteWidth: Int { self == .uint8 ? 1 : 4 }
 
     /// The values' little-endian bytes as ASCII hex digits.
-    func packedHex(_ values: [Int]) -> [UInt8] {
+    func packedHex(_ values: [Int]) -> [UInt8] { Self.littleEndianHex(values, bytes: byteWidth) }
+
+    /// The low `width` bytes of each value, little-endian, as ASCII hex digits.
+    static func littleEndianHex<T: FixedWidthInteger>(_ values: [T], bytes width: Int) -> [UInt8] {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
-        hex.reserveCapacity(values.count * byteWidth * 2)
+        hex.reserveCapacity(values.count * width * 2)
         for value in values {
-            for byte in 0..<byteWidth {
+            for byte in 0..<width {
                 let bits = UInt8(truncatingIfNeeded: value >> (byte * 8))
                 hex.append(digits[Int(bits >> 4)])
                 hex.append(digits[Int(bits & 0xf)])
@@ -135,7 +131,6 @@ enum IntegerType {
         case .uint8: UInt8(exactly: value) != nil
         case .int32: Int32(exactly: value) != nil
         case .uint32: UInt32(exactly: value) != nil
-        case .uint64: UInt64(exactly: value) != nil
         }
     }
 }

@@ -79,6 +79,31 @@ public enum HandicapModel {
         return (arrow, spreads, thresholds)
     }
 
+    /// One shot's expected arrow at each of `handicaps`: ``shot(zones:arrowDiameter:distance:spread:handicaps:)``'s
+    /// `arrow`, by the same arithmetic, without the odds.
+    public static func arrows(
+        zones: [(diameter: Length, score: Int)], arrowDiameter: Length, distance: Length, spread: HandicapSpread,
+        handicaps: ClosedRange<Int>
+    ) -> [Double] {
+        let radii = zones.map { (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score) }
+        let arrowRadius = Double(arrowDiameter.nanometres) / 2e9
+        let metres = Double(distance.nanometres) / 1e9
+        return handicaps.map { handicap in
+            let sigma = spread.radialSpread(handicap: Double(handicap), distance: metres)
+            return expectedArrowScore(zones: radii, arrowRadius: arrowRadius, radialSpread: sigma)
+        }
+    }
+
+    /// A round's expected score at each handicap, before rounding: each
+    /// pass's arrows at its shot's expected arrow (one per handicap), added
+    /// pass by pass in the order shot. The generator tabulates rounds here and
+    /// the runtime computes a round under another scoring, so both agree.
+    public static func roundScores(passes: [(arrows: Int, arrow: [Double])], handicapCount: Int) -> [Double] {
+        (0..<handicapCount).map { handicap in
+            passes.reduce(0.0) { sum, pass in sum + Double(pass.arrows) * pass.arrow[handicap] }
+        }
+    }
+
     /// The expected score of one arrow:
     /// s̄ = s₁ − Σᵢ (sᵢ − sᵢ₊₁) · exp(−((rᵢ + a)/σ_r)²), zones innermost first,
     /// each its outer radius in metres and its score, sₙ₊₁ = 0 (a miss).

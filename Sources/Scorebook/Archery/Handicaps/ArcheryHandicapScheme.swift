@@ -1,6 +1,7 @@
 /// A handicap scheme's tables, computed by the generator for every round in
-/// the tables: the expected score at every handicap, and the handicap every
-/// score earns. Looking one up is an array load.
+/// the tables: the expected score at every handicap, where the handicap a
+/// score earns is found too. Looking one up is an array load; the handicap,
+/// a scan of at most the scheme's range.
 ///
 /// ```swift
 /// let agb = Scorebook.handicapScheme("agb")!
@@ -117,7 +118,7 @@ public final class ArcheryHandicapScheme: Sendable {
             throw ScoringError(at: ["score"], "\(score) is not a score of round '\(id)'; expected 0 to \(round.maximum)")
         }
         // From the worst handicap to the best, the first whose expected score reaches it.
-        return worstFirst.first { round.rounded[$0 - handicaps.lowerBound] >= score }
+        return worstFirst { Int(round.rounded[$0 - handicaps.lowerBound]) >= score }
     }
 
     /// A round's expected score under `scoring`, which every face of it must
@@ -129,7 +130,7 @@ public final class ArcheryHandicapScheme: Sendable {
     {
         if scoring.hasSameBytes(asASCII: round.scoring) { return try expectedScore(round: round.id, handicap: handicap) }
         try checkHandicap(handicap)
-        let unrounded = try unrounded(round, scoring: scoring, handicaps: handicap...handicap)[0]
+        let unrounded = try computedRoundScores(round, scoring: scoring, handicaps: handicap...handicap)[0]
         return (roundScore.round(unrounded), unrounded)
     }
 
@@ -141,33 +142,47 @@ public final class ArcheryHandicapScheme: Sendable {
         guard score >= 0, score <= maximum else {
             throw ScoringError(at: ["score"], "\(score) is not a score of round '\(round.id)' scored '\(scoring)'; expected 0 to \(maximum)")
         }
-        let rounded = try unrounded(round, scoring: scoring, handicaps: handicaps).map(roundScore.round)
-        return worstFirst.first { rounded[$0 - handicaps.lowerBound] >= score }
+        let rounded = try computedRoundScores(round, scoring: scoring, handicaps: handicaps).map(roundScore.round)
+        return worstFirst { rounded[$0 - handicaps.lowerBound] >= score }
     }
 
-    /// Per handicap, the sum of the round's pass scores under `scoring`.
-    private func unrounded(_ round: ArcheryRound, scoring: String, handicaps: ClosedRange<Int>) throws(ScoringError)
+    /// Per handicap, the sum of the round's pass scores under `scoring`, by
+    /// the generator's arithmetic (``HandicapModel/roundScores(passes:handicapCount:)``),
+    /// each face and distance computed once.
+    func computedRoundScores(_ round: ArcheryRound, scoring: String, handicaps: ClosedRange<Int>) throws(ScoringError)
         -> [Double]
     {
-        var sums = [Double](repeating: 0, count: handicaps.count)
-        for (distance, system) in try zip(round.distances, round.systems(scoring: scoring)) {
-            let odds = try odds(system, distance: distance.length, venue: round.venue, handicaps: handicaps)
-            for (index, handicap) in handicaps.enumerated() {
-                sums[index] += Double(distance.arrows) * odds.arrowScore(handicap: handicap)
+        var shots: [(face: String, distance: Length, arrow: [Double])] = []
+        var passes: [(arrows: Int, arrow: [Double])] = []
+        for (distance, system) in try zip(round.distances, round.scoringByDistance(scoring)) {
+            let face = distance.face.id
+            if let shot = shots.first(where: { $0.distance == distance.length && $0.face == face }) {
+                passes.append((distance.arrows, shot.arrow))
+                continue
             }
+            let arrow = try self.arrow(forShotAt: distance.length, venue: round.venue, handicaps: handicaps)
+            let scores = HandicapModel.arrows(
+                zones: system.zones.map { (diameter: $0.diameter ?? Length(nanometres: 0), score: $0.score) },
+                arrowDiameter: arrow, distance: distance.length, spread: spread, handicaps: handicaps)
+            shots.append((face, distance.length, scores))
+            passes.append((distance.arrows, scores))
         }
-        return sums
+        return HandicapModel.roundScores(passes: passes, handicapCount: handicaps.count)
     }
 
-    /// Every handicap, the worst archer's first.
-    private var worstFirst: [Int] { better == .lower ? Array(handicaps.reversed()) : Array(handicaps) }
+    /// The first handicap, from the worst archer's to the best's, that `reaches`.
+    private func worstFirst(where reaches: (Int) -> Bool) -> Int? {
+        better == .lower ? handicaps.reversed().first(where: reaches) : handicaps.first(where: reaches)
+    }
 
     /// This scheme with `other`'s rounds and odds after its own, when `other`
     /// is the same scheme (id, name, direction and range) computed for other
     /// rounds; otherwise this scheme alone. Where both hold a round or a shot,
     /// this scheme's is kept.
     func merging(_ other: ArcheryHandicapScheme) -> ArcheryHandicapScheme {
-        guard id == other.id, name == other.name, better == other.better, handicaps == other.handicaps else { return self }
+        guard id == other.id, name == other.name, better == other.better, handicaps == other.handicaps,
+            roundScore == other.roundScore
+        else { return self }
         let rounds = self.rounds + other.rounds.filter { round in !self.rounds.contains { $0.round == round.round } }
         let odds = self.odds + other.odds.filter { shot in !self.odds.contains { $0.isSameShot(as: shot) } }
         return ArcheryHandicapScheme(

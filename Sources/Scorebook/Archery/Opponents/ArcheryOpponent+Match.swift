@@ -108,11 +108,7 @@ extension ArcheryOpponent {
             let changes = temperament.ends(of: round, matchEnds: rules.matchEnds)
             var ends: [MatchPlan.End] = []
             var first = 0
-            for distance in round.distances {
-                guard let scoring = distance.face.scoring(round.scoring) else {
-                    throw ScoringError(at: ["format"], "face '\(distance.face.id)' of round '\(round.id)' has no scoring '\(round.scoring)'")
-                }
-                let odds = try rules.scheme.odds(scoring, distance: distance.length, venue: round.venue)
+            for (distance, odds) in zip(round.distances, try odds(of: round)) {
                 for _ in 0..<distance.arrows / distance.arrowsPerEnd {
                     let change = changes[min(ends.count, changes.count - 1)]
                     ends.append(MatchPlan.End(odds: odds, arrows: distance.arrowsPerEnd, firstArrow: first, change: change))
@@ -123,6 +119,25 @@ extension ArcheryOpponent {
             return MatchPlan(
                 ends: ends, shootOff: MatchPlan.End(odds: last.odds, arrows: 1, firstArrow: first, change: last.change))
         }
+    }
+
+    /// Each distance's odds under the round's scheme, each face and distance
+    /// computed once (an opponent's own shots are compiled); a round the
+    /// scheme cannot compute is a mistake in `format`.
+    private func odds(of round: ArcheryRound) throws(ScoringError) -> [ArcheryZoneOdds] {
+        var odds: [ArcheryZoneOdds] = []
+        do throws(ScoringError) {
+            for (distance, scoring) in zip(round.distances, try round.scoringByDistance(round.scoring)) {
+                if let shot = odds.first(where: { $0.distance == distance.length && $0.face == distance.face.id }) {
+                    odds.append(shot)
+                } else {
+                    odds.append(try rules.scheme.odds(scoring, distance: distance.length, venue: round.venue))
+                }
+            }
+        } catch {
+            throw ScoringError(at: ["format"], "round '\(round.id)' cannot be shot here: \(error.message)")
+        }
+        return odds
     }
 
     /// Shoot-off arrows, one each, until one is better or nearer the centre.

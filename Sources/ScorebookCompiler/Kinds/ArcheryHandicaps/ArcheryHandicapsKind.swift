@@ -26,7 +26,7 @@ enum ArcheryHandicapsKind: TableKind {
     /// these metres. σ_t is a positive constant times exp(linear in d) times
     /// (linear in d): finite and positive at both ends of a range of distances,
     /// it is so at every distance between them, and every shot is within.
-    static let checkedDistances: [Double] = [1e-3, 18, 70, ArcheryShot.farthest.metres]
+    static let checkedDistances: [Double] = [ArcheryShot.distances.lowerBound.metres, 18, 70, ArcheryShot.distances.upperBound.metres]
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
         let reader = file.reader

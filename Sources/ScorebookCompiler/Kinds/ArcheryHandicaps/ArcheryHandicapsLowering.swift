@@ -1,7 +1,8 @@
 import ScorebookCore
 
 /// A scheme ready to emit: for each round, its expected score at every
-/// handicap and, for every score, the handicap the scheme gives it.
+/// handicap (the handicap a score earns is found in it), and the odds of
+/// every shot an opponent names.
 struct LoweredHandicapScheme: Sendable {
     var id: String
     var name: String
@@ -37,9 +38,10 @@ struct LoweredZoneOdds: Sendable {
 
 /// Where arrows are shot: a face under a scoring system, at a distance, indoors or out.
 struct ArcheryShot: Hashable, Sendable {
-    /// The farthest a round or a match may be shot: every scheme's spread is
-    /// checked up to here, so every shot gets finite odds.
-    static let farthest = HandicapModel.shotDistances.upperBound
+    /// The distances a round or a match may be shot at: every scheme's spread
+    /// is checked over them, so every shot gets finite odds, and the runtime
+    /// computes any shot within.
+    static let distances = HandicapModel.shotDistances
 
     var face: String
     var scoring: String
@@ -65,7 +67,10 @@ enum ArcheryHandicapsLowering {
         // shots are emitted whole: the runtime computes any other shot's odds.
         var arrows: [ArcheryShot: [Double]] = [:]
         for shot in roundShots(rounds) where arrows[shot] == nil {
-            arrows[shot] = lower(shot, scheme: scheme, symbols: symbols).arrow
+            let zones = zones(of: shot, symbols: symbols).map { (diameter: $0.diameter, score: $0.score) }
+            arrows[shot] = HandicapModel.arrows(
+                zones: zones, arrowDiameter: arrow(for: shot, scheme), distance: shot.distance,
+                spread: scheme.spread.value, handicaps: scheme.handicaps.value)
         }
         return LoweredHandicapScheme(
             id: scheme.id.value, name: scheme.name, better: scheme.better, handicaps: scheme.handicaps.value,
@@ -105,13 +110,18 @@ enum ArcheryHandicapsLowering {
     {
         let index = symbols.lookup(ArcheryFacesKind.faces, shot.face)!.index
         let zones = zones(of: shot, symbols: symbols).map { (diameter: $0.diameter, score: $0.score) }
-        let arrow = shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
+        let arrow = arrow(for: shot, scheme)
         let tables = HandicapModel.shot(
             zones: zones, arrowDiameter: arrow, distance: shot.distance, spread: scheme.spread.value,
             handicaps: scheme.handicaps.value)
         return LoweredZoneOdds(
             shot: shot, faceIndex: index, zoneCount: zones.count, arrowDiameter: arrow, arrow: tables.arrow,
             spread: tables.spread, thresholds: tables.thresholds)
+    }
+
+    /// The arrow the scheme assumes for a shot.
+    private static func arrow(for shot: ArcheryShot, _ scheme: HandicapSchemeDefinition) -> Length {
+        shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
     }
 
     /// A round's expected score at each handicap adds up its distances' arrows
@@ -121,11 +131,9 @@ enum ArcheryHandicapsLowering {
         arrows: (ArcheryShot) -> [Double]
     ) -> LoweredRoundHandicaps {
         let passes = round.distances.map { distance in
-            (arrows: Double(distance.arrows.value), expected: arrows(shot(of: distance, in: round)))
+            (arrows: distance.arrows.value, arrow: arrows(shot(of: distance, in: round)))
         }
-        let unrounded = (0..<scheme.handicaps.value.count).map { handicap in
-            passes.reduce(0.0) { sum, pass in sum + pass.arrows * pass.expected[handicap] }
-        }
+        let unrounded = HandicapModel.roundScores(passes: passes, handicapCount: scheme.handicaps.value.count)
         return LoweredRoundHandicaps(
             round: round.id.value, maximum: ArcheryRoundsKind.maximumScore(of: round, symbols: symbols),
             unrounded: unrounded, rounded: unrounded.map(scheme.roundScore.round))

@@ -94,8 +94,8 @@ struct ArcheryOpponentsParser {
             let distance = f["distance"].flatMap { reader.length($0, "\(what): distance") }
             let venue = f["venue"].flatMap { reader.choice($0, "\(what): venue", as: Venue.self) }
             guard let face, let scoring, let distance, let venue else { return nil }
-            if distance.value > ArcheryShot.farthest {
-                reader.error("\(what): distance is farther than any match is shot; at most 1000 m", at: distance.location)
+            if !ArcheryShot.distances.contains(distance.value) {
+                reader.error("\(what): distance is not a distance a match is shot at, 1 m to 1000 m", at: distance.location)
                 return nil
             }
             return ShotDefinition(face: face, scoring: scoring, distance: distance.value, venue: venue.value)

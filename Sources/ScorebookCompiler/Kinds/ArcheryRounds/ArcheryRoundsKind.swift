@@ -66,7 +66,8 @@ enum ArcheryRoundsKind: TableKind {
         return total
     }
 
-    /// Every handicap scheme tabulates the handicap of each score a round can make.
+    /// Real rounds score at most 1,584: a higher best score is a mistyped face
+    /// or arrow count, and every score a request may give stays small.
     static let highestScore = 10_000
 
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {

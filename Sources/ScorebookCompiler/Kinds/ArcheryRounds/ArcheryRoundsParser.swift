@@ -6,9 +6,9 @@ import Yams
 struct ArcheryRoundsParser {
     let reader: YAMLReader
 
-    /// Arrows in a round, and so at one distance: the longest real rounds
-    /// shoot 144. Every handicap scheme tabulates each round up to its
-    /// maximum score, so the bound keeps a round's cost near a real one's.
+    /// Arrows in a round, and so distances: the longest real rounds shoot
+    /// 144. A request may compute a round under another scoring, distance by
+    /// distance, so the bound keeps a round's cost near a real one's.
     static let mostArrows = 1_000
     static let arrowsRange = 1...mostArrows
     /// Rounds in a table: every governing body's catalogue has a few hundred.
@@ -72,8 +72,8 @@ struct ArcheryRoundsParser {
                 reader.wholeNumber($0, "\(what): arrowsPerEnd", in: Self.arrowsRange)
             }
             guard let distance, let face, let arrows, let perEnd else { return nil }
-            if distance.value > ArcheryShot.farthest {
-                reader.error("\(what): \(text) is farther than any round is shot; at most 1000 m", at: distance.location)
+            if !ArcheryShot.distances.contains(distance.value) {
+                reader.error("\(what): \(text) is not a distance a round is shot at, 1 m to 1000 m", at: distance.location)
                 return nil
             }
             if arrows.value % perEnd.value != 0 {

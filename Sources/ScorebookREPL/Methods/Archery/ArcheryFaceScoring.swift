@@ -11,7 +11,7 @@ struct ArcheryFaceScoring {
     static let face = RPCParameter("face", neededFor: "for a shot", .oneOf("A target face") { $0.archeryFaces.map(\.id) })
     static let scoring = RPCParameter(
         "scoring",
-        .oneOf("A scoring system the face (or every face of the round) supports (default: the face's first, the round's own)") {
+        .oneOf("A scoring system the face supports (default: the face's first)") {
             $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
         })
 
@@ -45,14 +45,3 @@ extension JSONMembers {
     }
 }
 
-/// A `round` parameter and the `scoring` it is scored under: one every face
-/// of it supports, by default its own.
-enum ArcheryRoundScoring {
-    static func read(_ params: Params, round parameter: RPCParameter) throws(RPCError) -> (ArcheryRound, scoring: String) {
-        let tables = params.tables
-        _ = try params.required(parameter)
-        // Present (checked above), so `lookup` returns a round or throws.
-        let round = try params.lookup(parameter, ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)!
-        return (round, try params.string(ArcheryFaceScoring.scoring, allowed: round.scoringSystems) ?? round.scoring)
-    }
-}

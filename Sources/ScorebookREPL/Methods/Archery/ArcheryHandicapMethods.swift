@@ -21,7 +21,8 @@ enum ArcheryExpectedMethod: RPCMethod {
     ]
     static let round = RPCParameter("round", .oneOf("A round (or give a shot: face, distance, unit)") { $0.archeryRounds.map(\.id) })
     static let handicap = RPCParameter("handicap", required: true, .integer("The handicap, within the scheme's range"))
-    static let parameters = [round, handicap, HandicapSchemeParameter.parameter] + ArcheryShotParameters.all
+    static let parameters =
+        [round, handicap, HandicapSchemeParameter.parameter, ArcheryRoundScoring.forFaceOrRound] + ArcheryShotParameters.shotOnly
     static let result = JSONSchema.anyOf(
         [
             .object(
@@ -80,7 +81,7 @@ enum ArcheryHandicapMethod: RPCMethod {
     static let examples = [#"{"round":"wa-1440-90","score":1356}"#]
     static let round = RPCParameter("round", required: true, .oneOf("A round") { $0.archeryRounds.map(\.id) })
     static let score = RPCParameter("score", required: true, .integer("The round's score", minimum: 0))
-    static let parameters = [round, score, ArcheryFaceScoring.scoring, HandicapSchemeParameter.parameter]
+    static let parameters = [round, score, ArcheryRoundScoring.scoring, HandicapSchemeParameter.parameter]
     static let result = JSONSchema.object(
         "The handicap the score earns",
         ["handicap": .integer("The worst whose expected score reaches it; null if none in the scheme's range does").orNull])

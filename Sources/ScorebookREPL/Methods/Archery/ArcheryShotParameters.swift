@@ -2,9 +2,10 @@ import Scorebook
 
 /// The parameters that say where arrows are shot, shared by the face form of
 /// `archery.expected` and by `archery.match`: `face`, `scoring` (by default the
-/// face's first), `distance` with its `unit` (`m` or `yd`), and `venue`
-/// (`indoor` or `outdoor`; needed only when the scheme has odds for both).
-/// They resolve to the scheme's odds for that shot.
+/// face's first), `distance` with its `unit` (`m`, `yd` or `ft`), and `venue`
+/// (`indoor` or `outdoor`; needed unless the rounds and opponents shoot the
+/// face at that distance at one venue only). They resolve to the scheme's
+/// odds for that shot, compiled or computed.
 enum ArcheryShotParameters {
     static let units = ["m", "yd", "ft"], venues = ["indoor", "outdoor"]
     static let distance = RPCParameter("distance", neededFor: "for a shot", .number("The distance shot, in `unit`s"))
@@ -13,7 +14,8 @@ enum ArcheryShotParameters {
         "venue",
         .oneOf(venues, "Where the shot is, which decides the arrow's size; needed unless the rounds and opponents shoot the face at that distance at one venue only"))
     static let all = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, distance, unit, venue]
-    /// Those a round, with faces and distances of its own, does not take.
+    /// Those a round, with faces and distances of its own, does not take
+    /// (`scoring` it takes, as ``ArcheryRoundScoring`` reads it).
     static let shotOnly = [ArcheryFaceScoring.face, distance, unit, venue]
 
     /// The shot's odds for `handicaps` (the scheme's whole range by default):
@@ -40,35 +42,41 @@ enum ArcheryShotParameters {
                 field: params.field(Self.distance),
                 "expected a distance from \(distanceText(range.lowerBound)) to \(distanceText(range.upperBound)), found \(text) \(unit)")
         }
-        let venue = try params.string(Self.venue)
-        if let venue, !venues.contains(where: { venue.hasSameBytes(asASCII: $0) }) {
-            throw .unknown("venue", venue, expected: venues, field: params.field(Self.venue))
+        let given = try params.string(Self.venue)
+        if let given, !venues.contains(where: { given.hasSameBytes(asASCII: $0) }) {
+            throw .unknown("venue", given, expected: venues, field: params.field(Self.venue))
         }
         let face = target.face.id, scoring = target.scoring.id
-        let compiled = scheme.odds.filter {
-            $0.face == face && $0.scoring.id == scoring && $0.distance == distance
-                && (venue.map($0.venue.hasSameBytes(asASCII:)) ?? true)
+        let compiled = scheme.odds.filter { $0.face == face && $0.scoring.id == scoring && $0.distance == distance }
+        let venue: String
+        if let given { venue = given } else {
+            venue = try soleVenue(params, of: compiled, face: face, distance: distance, text: "\(text) \(unit)")
         }
-        let shotAt = Set(
+        if let odds = compiled.first(where: { $0.venue.hasSameBytes(asASCII: venue) }) { return odds }
+        return try params.checked { () throws(ScoringError) in
+            try scheme.odds(target.scoring, distance: distance, venue: venue, handicaps: handicaps)
+        }
+    }
+
+    /// The one venue the opponents (`compiled`) and the rounds shoot `face`
+    /// at `distance`, for a shot given without one.
+    private static func soleVenue(
+        _ params: Params, of compiled: [ArcheryZoneOdds], face: String, distance: Length, text: String
+    ) throws(RPCError) -> String {
+        let venues = Set(
             compiled.map(\.venue)
                 + params.tables.archeryRounds.flatMap { round in
                     round.distances.contains { $0.face.id == face && $0.length == distance } ? [round.venue] : []
                 })
-        if venue == nil, shotAt.count > 1 {
-            throw .invalidParams(
-                field: params.field(Self.venue), "'\(face)' is shot at \(text) \(unit) both indoors and outdoors: say which",
-                allowed: venues)
-        }
-        if let odds = compiled.first { return odds }
-        guard let venue = venue ?? shotAt.first else {
+        guard venues.count == 1, let venue = venues.first else {
             throw .invalidParams(
                 field: params.field(Self.venue),
-                "no round or opponent shoots '\(face)' at \(text) \(unit), so its odds are computed: say 'indoor' or 'outdoor', which decides the arrow's size",
-                allowed: venues)
+                venues.isEmpty
+                    ? "no round or opponent shoots '\(face)' at \(text): say 'indoor' or 'outdoor', which decides the arrow's size"
+                    : "'\(face)' is shot at \(text) both indoors and outdoors: say which",
+                allowed: Self.venues)
         }
-        return try params.checked { () throws(ScoringError) in
-            try scheme.odds(target.scoring, distance: distance, venue: venue, handicaps: handicaps)
-        }
+        return venue
     }
 
     /// `70 m`, or `20 yd` for a whole number of yards.

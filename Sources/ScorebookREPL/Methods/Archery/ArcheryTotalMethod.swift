@@ -18,7 +18,7 @@ enum ArcheryTotalMethod: RPCMethod {
     static let round = RPCParameter("round", .oneOf("A round, for its score sheet (or give a face for an end)") { $0.archeryRounds.map(\.id) })
     static let arrows = RPCParameter(
         "arrows", required: true, .array(of: .string(), "The arrows by label in the order shot, such as [\"X\", \"10\", \"M\"]"))
-    static let parameters = [ArcheryFaceScoring.face, round, ArcheryFaceScoring.scoring, arrows]
+    static let parameters = [ArcheryFaceScoring.face, round, ArcheryRoundScoring.forFaceOrRound, arrows]
     static let result = JSONSchema.anyOf(
         [FaceTotal.schema, ArcheryScoreSheet.schema], "An end's totals on a face, or a round's score sheet")
 
@@ -39,7 +39,7 @@ enum ArcheryTotalMethod: RPCMethod {
         if params.value(ArcheryFaceScoring.face) != nil {
             throw .invalidParams(field: params.field(ArcheryFaceScoring.face), "give either a 'face' or a 'round', not both: a round has its own faces")
         }
-        let scoring = try params.string(ArcheryFaceScoring.scoring, allowed: round.scoringSystems)
+        let scoring = try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems)
         let arrows = try params.requiredStrings(Self.arrows, what)
         return try params.checked { () throws(ScoringError) in
             return .round(try round.scoreSheet(arrows: arrows, scoring: scoring))
