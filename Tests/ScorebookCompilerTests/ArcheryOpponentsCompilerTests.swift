@@ -171,6 +171,16 @@ import Testing
         let errors = Self.errors(
             TableCompiler.compile([Self.source(Self.faces, "faces.yaml"), Self.source(handicaps, "handicaps.yaml")]))
         #expect(errors == ["handicaps.yaml:9:13: error: scheme 'test' spread is not a positive angle at handicap 0, 1000 m"])
+        // The better archer must group tighter: the handicap a score earns is found in that order.
+        for (better, spread, says) in [
+            ("higher", "base: 1.035", "widens as the handicap rises, so lower is better, not higher"),
+            ("lower", "base: 0.965", "narrows as the handicap rises, so higher is better, not lower"),
+            ("lower", "base: 1", "does not change with the handicap"),
+        ] {
+            let wrong = Self.edit(Self.handicaps, ("better: lower", "better: \(better)"), ("base: 1.035", spread))
+            #expect(Self.errors(TableCompiler.compile([Self.source(Self.faces, "faces.yaml"), Self.source(wrong, "handicaps.yaml")]))
+                == ["handicaps.yaml:9:13: error: scheme 'test' spread \(says)"])
+        }
         let far = Self.edit(Self.opponents, ("distance: 30 m, venue: outdoor", "distance: 1001 m, venue: outdoor"))
         #expect(Self.errors(Self.compile(far)) == [
             "opponents.yaml:11:46: error: a shot: distance is not a distance a match is shot at, 1 m to 1000 m"

@@ -34,6 +34,11 @@ public struct HandicapSpread: Sendable, Equatable {
         (self.handicapRate, self.distanceFactor, self.constant, self.slope) = (handicapRate, distanceFactor, constant, slope)
     }
 
+    /// How σ_t grows with the handicap: it is a positive constant times
+    /// exp(growth · h), so it widens as the handicap rises when this is
+    /// positive, and narrows when negative.
+    public var growth: Double { log(base) + handicapRate }
+
     /// The angular spread σ_t in radians.
     public func angularSpread(handicap: Double, distance metres: Double) -> Double {
         scale * pow(base, handicap + offset) * exp(exponent + handicapRate * handicap + distanceFactor * metres)

@@ -142,8 +142,19 @@ public final class ArcheryHandicapScheme: Sendable {
         guard score >= 0, score <= maximum else {
             throw ScoringError(at: ["score"], "\(score) is not a score of round '\(round.id)' scored '\(scoring)'; expected 0 to \(maximum)")
         }
-        let rounded = try computedRoundScores(round, scoring: scoring, handicaps: handicaps).map(roundScore.round)
-        return worstFirst { rounded[$0 - handicaps.lowerBound] >= score }
+        // The spread narrows toward the better end (the compiler checks), so the
+        // score rises from the worst handicap to the best: halve the range,
+        // computing a handful of handicaps rather than all.
+        func worstFirstHandicap(_ index: Int) -> Int {
+            better == .lower ? handicaps.upperBound - index : handicaps.lowerBound + index
+        }
+        var (low, high) = (0, handicaps.count)
+        while low < high {
+            let middle = (low + high) / 2, candidate = worstFirstHandicap(middle)
+            let unrounded = try computedRoundScores(round, scoring: scoring, handicaps: candidate...candidate)[0]
+            if roundScore.round(unrounded) >= score { high = middle } else { low = middle + 1 }
+        }
+        return low < handicaps.count ? worstFirstHandicap(low) : nil
     }
 
     /// Per handicap, the sum of the round's pass scores under `scoring`, by

@@ -46,6 +46,12 @@ enum ArcheryHandicapsKind: TableKind {
                 diagnostics.error(
                     "scheme '\(scheme.id.value)' spread is not a positive angle at handicap \(handicap), \(Int(metres)) m",
                     at: scheme.spread.location)
+            } else if spread.growth == 0 || (spread.growth > 0) != (scheme.better == .lower) {
+                // The better archer groups tighter: a score's handicap is found by that order.
+                let says = spread.growth == 0
+                    ? "does not change with the handicap"
+                    : "\(spread.growth > 0 ? "widens" : "narrows") as the handicap rises, so \(spread.growth > 0 ? "lower" : "higher") is better, not \(scheme.better.rawValue)"
+                diagnostics.error("scheme '\(scheme.id.value)' spread \(says)", at: scheme.spread.location)
             }
         }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
