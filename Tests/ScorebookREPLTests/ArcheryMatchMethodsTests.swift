@@ -86,6 +86,18 @@ import Testing
         #expect(try respond(line) == (try respond(line)))
     }
 
+    /// A round shot under another scoring is its twin round: the same
+    /// opponent's arrows and totals, end by end, whichever way it is asked.
+    @Test func aRoundMatchTakesAScoring() throws {
+        let ends = #""archerEnds":[["10","9","9"],["10","10","8"],["9","M","7"]]"#
+        func match(_ format: String) throws -> String {
+            try respond(#"{"id":1,"method":"archery.match","params":{"opponent":"unit-7","difficulty":"champion",\#(format),"seed":5,\#(ends)}}"#)
+        }
+        #expect(try match(#""format":"portsmouth","scoring":"compound""#) == match(#""format":"portsmouth-compound""#))
+        #expect(try match(#""format":"portsmouth","scoring":"compound""#) != match(#""format":"portsmouth""#))
+        #expect(try errorField("archery.match", #"{"opponent":"pip","difficulty":"easy","format":"portsmouth","scoring":"field","seed":1,"archerEnds":[]}"#) == "scoring")
+    }
+
     @Test func mistakesNameTheirField() throws {
         let base = #""opponent":"pip","difficulty":"easy","format":"sets",\#(Self.shot),"seed":1"#
         func field(_ extra: String) throws -> String? { try errorField("archery.match", "{\(base),\(extra)}") }

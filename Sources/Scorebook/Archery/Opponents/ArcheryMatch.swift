@@ -9,8 +9,9 @@ public struct ArcheryMatchRequest: Sendable {
         case sets(ArcheryZoneOdds)
         /// The cumulative system on one shot.
         case cumulative(ArcheryZoneOdds)
-        /// A whole round, end by end, the opponent beside the archer.
-        case round(ArcheryRound)
+        /// A whole round, end by end, the opponent beside the archer, scored
+        /// under `scoring` (one every face of it supports; by default its own).
+        case round(ArcheryRound, scoring: String? = nil)
     }
 
     /// What is known of the archer's skill: a difficulty that follows the

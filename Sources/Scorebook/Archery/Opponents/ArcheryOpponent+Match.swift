@@ -104,11 +104,11 @@ extension ArcheryOpponent {
             return MatchPlan(
                 ends: (0..<ends).map { MatchPlan.End(odds: odds, arrows: arrows, firstArrow: $0 * arrows, change: change($0)) },
                 shootOff: MatchPlan.End(odds: odds, arrows: 1, firstArrow: ends * arrows, change: change(ends - 1)))
-        case .round(let round):
+        case .round(let round, let scoring):
             let changes = temperament.ends(of: round, matchEnds: rules.matchEnds)
             var ends: [MatchPlan.End] = []
             var first = 0
-            for (distance, odds) in zip(round.distances, try odds(of: round)) {
+            for (distance, odds) in zip(round.distances, try odds(of: round, scoring: scoring ?? round.scoring)) {
                 for _ in 0..<distance.arrows / distance.arrowsPerEnd {
                     let change = changes[min(ends.count, changes.count - 1)]
                     ends.append(MatchPlan.End(odds: odds, arrows: distance.arrowsPerEnd, firstArrow: first, change: change))
@@ -121,13 +121,15 @@ extension ArcheryOpponent {
         }
     }
 
-    /// Each distance's odds under the round's scheme, each face and distance
-    /// computed once (an opponent's own shots are compiled); a round the
-    /// scheme cannot compute is a mistake in `format`.
-    private func odds(of round: ArcheryRound) throws(ScoringError) -> [ArcheryZoneOdds] {
+    /// Each distance's odds under `scoring` and the opponent's scheme, each
+    /// face and distance computed once (an opponent's own shots are compiled).
+    private func odds(of round: ArcheryRound, scoring: String) throws(ScoringError) -> [ArcheryZoneOdds] {
+        // A scoring the round's faces lack is the request's `scoring`.
+        let systems = try round.scoringByDistance(scoring)
         var odds: [ArcheryZoneOdds] = []
+        // A round the scheme cannot compute is a mistake in `format`.
         do throws(ScoringError) {
-            for (distance, scoring) in zip(round.distances, try round.scoringByDistance(round.scoring)) {
+            for (distance, scoring) in zip(round.distances, systems) {
                 if let shot = odds.first(where: { $0.distance == distance.length && $0.face == distance.face.id }) {
                     odds.append(shot)
                 } else {

@@ -51,7 +51,8 @@ enum ArcheryMatchMethod: RPCMethod {
     static let archerShootOff = RPCParameter(
         "archerShootOff", .anyOf([shootOffArrow, .array(of: shootOffArrow)], "In a shoot-off: the archer's arrow, or one per shoot-off shot"))
     static let parameters =
-        [opponent, difficulty, format, seed, archerHandicap, archerScores, archerEnds, archerShootOff] + ArcheryShotParameters.all
+        [opponent, difficulty, format, seed, archerHandicap, archerScores, archerEnds, archerShootOff,
+         ArcheryRoundScoring.forFaceOrRound] + ArcheryShotParameters.shotOnly
     static let result = JSONSchema.object(
         "A match so far",
         [
@@ -97,7 +98,8 @@ enum ArcheryMatchMethod: RPCMethod {
         }
     }
 
-    /// `sets`, `cumulative` (with the shot's parameters) or a round's id (without them).
+    /// `sets`, `cumulative` (with the shot's parameters) or a round's id
+    /// (without them, but with `scoring` if not the round's own).
     private static func format(_ params: Params, opponent: ArcheryOpponent) throws(RPCError) -> ArcheryMatchRequest.Format {
         let format = try params.requiredString(Self.format)
         if Self.shotFormats.contains(where: { format.hasSameBytes(asASCII: $0) }) {
@@ -109,11 +111,11 @@ enum ArcheryMatchMethod: RPCMethod {
                 field: params.field(Self.format), "unknown format '\(format)'; expected 'sets', 'cumulative' or a round's id",
                 allowed: Self.format.allowed(in: params.tables))
         }
-        for parameter in ArcheryShotParameters.all where params.value(parameter) != nil {
+        for parameter in ArcheryShotParameters.shotOnly where params.value(parameter) != nil {
             throw .invalidParams(
                 field: params.field(parameter), "a round match is shot on the round's own faces: leave out '\(parameter.name)'")
         }
-        return .round(round)
+        return .round(round, scoring: try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems))
     }
 
     /// Any JSON integer: a negative one is taken as its 64-bit pattern.
