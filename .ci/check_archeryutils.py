@@ -1,7 +1,7 @@
 """Checks every round scorebook serves against archeryutils, the open-source reference
 (MIT; pinned in .ci/check-archeryutils):
 
-- the round is one of archeryutils' 196 (matched by id without `-` and `_`: `wa-1440-90` is
+- every one of archeryutils' 196 rounds is ours, and each of ours is one of them (matched by id without `-` and `_`: `wa-1440-90` is
   `wa1440_90`; `RENAMED` lists the others), shot in the same passes: arrows, distance (within
   1 mm: archeryutils writes 20 ft as 6.667 yd) and face diameter, in any order (a field
   course's targets, and a walk-up's posts, are shot in the order a course sets);
@@ -108,6 +108,10 @@ def main(binary):
             theirs = Round(ours["name"], [Pass.at_target(arrows, AS_WRITTEN[ours["id"]], (diameter, "m"), (metres, "m"), indoor)
                                           for arrows, metres, diameter in passes])
         matched.append((ours["id"], theirs))
+    # Every archeryutils round is one of ours: a catalogue missing one fails.
+    ours = {re.sub("[-_]", "", RENAMED.get(r["id"], r["id"])) for r in rounds["rounds"]}
+    for key, (name, _) in reference.items():
+        expect(key in ours, f"{name}: archeryutils has this round; we do not")
     requests = [("archery.expected", {"round": r, "handicap": int(h), "scheme": s}) for r, _ in matched for s in SCHEMES for h in HANDICAPS]
     answers = iter(ask(binary, requests))
     scores = []

@@ -87,10 +87,12 @@ extension Workload {
             }),
             // A round under another of its systems: its score at every handicap, computed per request.
             ("archery.handicap (a round under another scoring)", lines(4096, "archery.handicap") { index in
-                let (round, scoring, best) = [
-                    ("wa-18", "compound", 600), ("portsmouth", "compound", 600), ("bray-i", "compound", 300),
-                    ("york", "recurve", 1440), ("national", "recurve", 720), ("wa-1440-90", "imperial", 1296),
+                let (round, scoring) = [
+                    ("wa-18", "compound"), ("portsmouth", "compound"), ("bray-i", "compound"),
+                    ("york", "recurve"), ("national", "recurve"), ("wa-1440-90", "imperial"),
                 ][index % 6]
+                // Every score the round can make under that scoring, from its tables.
+                let best = Scorebook.archeryRound(round)!.maximumScore(scoring: scoring)!
                 return #"{"round":"\#(round)","scoring":"\#(scoring)","score":\#(index % (best + 1))}"#
             }),
             ("archery.match (sets)", MatchWorkload.setLines),

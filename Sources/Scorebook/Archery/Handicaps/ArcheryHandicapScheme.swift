@@ -83,8 +83,7 @@ public final class ArcheryHandicapScheme: Sendable {
         _ scoring: ArcheryScoring, distance: Length, venue: String, arrow: Length, handicaps: ClosedRange<Int>
     ) -> ArcheryZoneOdds {
         let tables = HandicapModel.shot(
-            zones: scoring.zones.map { (diameter: $0.diameter ?? Length(nanometres: 0), score: $0.score) },
-            arrowDiameter: arrow, distance: distance, spread: spread, handicaps: handicaps)
+            zones: Self.modelZones(scoring), arrowDiameter: arrow, distance: distance, spread: spread, handicaps: handicaps)
         return ArcheryZoneOdds(
             scoring: scoring, distance: distance, venue: venue, arrowDiameter: arrow, lowestHandicap: handicaps.lowerBound,
             arrow: tables.arrow, spread: tables.spread, thresholds: tables.thresholds.map { UInt32($0) })
@@ -173,12 +172,16 @@ public final class ArcheryHandicapScheme: Sendable {
             }
             let arrow = try self.arrow(forShotAt: distance.length, venue: round.venue, handicaps: handicaps)
             let scores = HandicapModel.arrows(
-                zones: system.zones.map { (diameter: $0.diameter ?? Length(nanometres: 0), score: $0.score) },
-                arrowDiameter: arrow, distance: distance.length, spread: spread, handicaps: handicaps)
+                zones: Self.modelZones(system), arrowDiameter: arrow, distance: distance.length, spread: spread, handicaps: handicaps)
             shots.append((face, distance.length, scores))
             passes.append((distance.arrows, scores))
         }
         return HandicapModel.roundScores(passes: passes, handicapCount: handicaps.count)
+    }
+
+    /// A scoring's zones as the model takes them: outer diameter and score.
+    private static func modelZones(_ scoring: ArcheryScoring) -> [(diameter: Length, score: Int)] {
+        scoring.zones.map { (diameter: $0.diameter ?? Length(nanometres: 0), score: $0.score) }
     }
 
     /// The first handicap, from the worst archer's to the best's, that `reaches`.

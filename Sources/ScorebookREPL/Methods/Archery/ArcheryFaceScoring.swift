@@ -44,4 +44,3 @@ extension JSONMembers {
         self("scoring", target.scoring.id)
     }
 }
-

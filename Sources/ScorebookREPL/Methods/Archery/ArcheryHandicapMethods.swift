@@ -2,9 +2,9 @@ import Scorebook
 
 /// `archery.expected` under a scheme (the tables' first, `agb`, unless
 /// `scheme` says). With `round` (and `scoring`, by default the round's own):
-/// the round's expected score, rounded by the scheme's rule, and unrounded. With `face`, `scoring`, `distance`, `unit`
-/// and `venue` instead: one arrow's expected score and every zone's
-/// probability, innermost first, `M` last.
+/// the round's expected score, rounded by the scheme's rule, and unrounded.
+/// With `face`, `scoring`, `distance`, `unit` and `venue` instead: one
+/// arrow's expected score and every zone's probability, innermost first, `M` last.
 ///
 /// ```json
 /// {"round":"wa-1440-90","handicap":10}   →   {"score":1356,"unrounded":1355.7…}

@@ -13,7 +13,6 @@ enum ArcheryShotParameters {
     static let venue = RPCParameter(
         "venue",
         .oneOf(venues, "Where the shot is, which decides the arrow's size; needed unless the rounds and opponents shoot the face at that distance at one venue only"))
-    static let all = [ArcheryFaceScoring.face, ArcheryFaceScoring.scoring, distance, unit, venue]
     /// Those a round, with faces and distances of its own, does not take
     /// (`scoring` it takes, as ``ArcheryRoundScoring`` reads it).
     static let shotOnly = [ArcheryFaceScoring.face, distance, unit, venue]
