@@ -3,7 +3,7 @@
 enum ScorebookTableKeys {
     static let all: [any ScorebookTableKey.Type] = [
         FitnessTestsKey.self, ArcheryFacesKey.self, ArcheryRoundsKey.self, ArcheryHandicapSchemesKey.self,
-        ArcheryOpponentsKey.self, AchievementEventKindsKey.self, AchievementRulesKey.self, RPGLevelsKey.self,
+        ArcheryOpponentsKey.self, ArcheryClassificationsKey.self, AchievementEventKindsKey.self, AchievementRulesKey.self, RPGLevelsKey.self,
         RPGBattlesKey.self, RPGPowerUpsKey.self,
     ]
 }

@@ -6,8 +6,8 @@ import ScorebookCore
 enum TableKinds {
     static let all: [any TableKind.Type] = [
         FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
-        AchievementEventsKind.self, AchievementsKind.self, RPGLevelsKind.self, RPGBattlesKind.self,
-        RPGPowerUpsKind.self,
+        ArcheryClassificationsKind.self, AchievementEventsKind.self, AchievementsKind.self, RPGLevelsKind.self,
+        RPGBattlesKind.self, RPGPowerUpsKind.self,
     ]
 
     /// `kinds` with each kind after the kinds it depends on, otherwise in the

@@ -95,18 +95,25 @@ struct SwiftWriter {
 
 /// Element types of generated arrays, stored little-endian when packed.
 enum IntegerType {
-    case uint8, int32, uint32
+    case uint8, int16, int32, uint32
 
     /// The Swift type's name.
     var swiftType: SwiftCode {
         switch self {
         case .uint8: "UInt8"
+        case .int16: "Int16"
         case .int32: "Int32"
         case .uint32: "UInt32"
         }
     }
 
-    var byteWidth: Int { self == .uint8 ? 1 : 4 }
+    var byteWidth: Int {
+        switch self {
+        case .uint8: 1
+        case .int16: 2
+        case .int32, .uint32: 4
+        }
+    }
 
     /// The values' little-endian bytes as ASCII hex digits.
     func packedHex(_ values: [Int]) -> [UInt8] { Self.littleEndianHex(values, bytes: byteWidth) }
@@ -129,6 +136,7 @@ enum IntegerType {
     func contains(_ value: Int) -> Bool {
         switch self {
         case .uint8: UInt8(exactly: value) != nil
+        case .int16: Int16(exactly: value) != nil
         case .int32: Int32(exactly: value) != nil
         case .uint32: UInt32(exactly: value) != nil
         }

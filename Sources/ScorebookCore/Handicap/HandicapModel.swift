@@ -90,11 +90,20 @@ public enum HandicapModel {
         zones: [(diameter: Length, score: Int)], arrowDiameter: Length, distance: Length, spread: HandicapSpread,
         handicaps: ClosedRange<Int>
     ) -> [Double] {
+        arrows(zones: zones, arrowDiameter: arrowDiameter, distance: distance, spread: spread, handicaps: handicaps.map(Double.init))
+    }
+
+    /// The same at handicaps between whole ones too: Archery GB's class
+    /// handicaps fall on halves.
+    public static func arrows(
+        zones: [(diameter: Length, score: Int)], arrowDiameter: Length, distance: Length, spread: HandicapSpread,
+        handicaps: [Double]
+    ) -> [Double] {
         let radii = zones.map { (radius: Double($0.diameter.nanometres) / 2e9, score: $0.score) }
         let arrowRadius = Double(arrowDiameter.nanometres) / 2e9
         let metres = Double(distance.nanometres) / 1e9
         return handicaps.map { handicap in
-            let sigma = spread.radialSpread(handicap: Double(handicap), distance: metres)
+            let sigma = spread.radialSpread(handicap: handicap, distance: metres)
             return expectedArrowScore(zones: radii, arrowRadius: arrowRadius, radialSpread: sigma)
         }
     }

@@ -11,8 +11,9 @@ public final class Server {
     static let registry: [any RPCMethod.Type] = [
         TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
         ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self, ArcheryExpectedMethod.self,
-        ArcheryHandicapMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self, AchievementsListMethod.self,
-        AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self, RPGBattleMethod.self,
+        ArcheryHandicapMethod.self, ArcheryClassificationMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self,
+        AchievementsListMethod.self, AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self,
+        RPGBattleMethod.self,
     ]
 
     /// The methods about the server itself: its OpenRPC document, and the

@@ -120,7 +120,7 @@ enum ArcheryHandicapsLowering {
     }
 
     /// The arrow the scheme assumes for a shot.
-    private static func arrow(for shot: ArcheryShot, _ scheme: HandicapSchemeDefinition) -> Length {
+    static func arrow(for shot: ArcheryShot, _ scheme: HandicapSchemeDefinition) -> Length {
         shot.venue == .indoor ? scheme.indoorArrow : scheme.outdoorArrow
     }
 

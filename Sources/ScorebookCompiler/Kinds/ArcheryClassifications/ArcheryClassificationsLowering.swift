@@ -1,0 +1,206 @@
+import ScorebookCore
+
+/// A classifications table ready to emit: every threshold of every round
+/// for every category, computed here so the runtime only indexes.
+struct LoweredClassifications: Sendable {
+    var id: String
+    var name: String
+    var scheme: String
+    var bowstyles: [String]
+    var genders: [String]
+    var ages: [String]
+    var systems: [LoweredClassificationSystem]
+}
+
+struct LoweredClassificationSystem: Sendable {
+    var id: String
+    var classes: [String]
+    /// The bowstyles with handicaps; each of the table's bowstyles' position among them.
+    var tabledBowstyles: [String]
+    var bowstyleSlots: [Int]
+    /// The ages classified as themselves; each of the table's ages' position among them.
+    var classifiedAges: [String]
+    var ageSlots: [Int]
+    var rounds: [String]
+    /// Per round, tabled bowstyle, gender, classified age and class, in that
+    /// order: the least score that earns the class, or -1 where it cannot be earned.
+    var thresholds: [Int]
+}
+
+enum ArcheryClassificationsLowering {
+    /// A class's handicap in hundredths: the datum, the category's age and
+    /// gender steps, and a class step for each class from the datum class.
+    static func classHandicap(
+        _ bowstyle: TabledBowstyle, classIndex: Int, datumIndex: Int, age: AgeDefinition, stepped: Bool
+    ) -> Int {
+        let gender = stepped ? age.genderStep.step(gender: bowstyle.genderStep, age: bowstyle.ageStep) : 0
+        return bowstyle.datum + age.steps * bowstyle.ageStep + gender + (classIndex - datumIndex) * bowstyle.classStep.value
+    }
+
+    /// How many thresholds a table emits.
+    static func count(_ table: ArcheryClassificationsDefinition) -> Int {
+        table.systems.reduce(0) { sum, system in
+            let ages = table.ages.count - system.ageAliases.count
+            return sum + system.rounds.count * system.tabled.count * table.genders.count * max(ages, 0) * system.classes.count
+        }
+    }
+
+    static func lower(_ table: ArcheryClassificationsDefinition, symbols: SymbolTable) -> LoweredClassifications {
+        let scheme = symbols.lookup(ArcheryHandicapsKind.schemes, table.scheme.value)!.symbol.value as! HandicapSchemeDefinition
+        var scores = RoundScores(scheme: scheme, symbols: symbols)
+        let systems = table.systems.map { system in lower(system, of: table, scores: &scores) }
+        return LoweredClassifications(
+            id: table.header.id.value, name: table.header.name, scheme: scheme.id.value, bowstyles: table.bowstyles.map(\.value),
+            genders: table.genders.map(\.value), ages: table.ages.map(\.id.value), systems: systems)
+    }
+
+    private static func lower(
+        _ system: ClassificationSystemDefinition, of table: ArcheryClassificationsDefinition, scores: inout RoundScores
+    ) -> LoweredClassificationSystem {
+        let tabled = system.tabled.map(\.id.value)
+        let alias = Dictionary(system.bowstyleAliases.map { ($0.bowstyle.value, $0.tabled.value) }, uniquingKeysWith: { a, _ in a })
+        let ageAlias = Dictionary(system.ageAliases.map { ($0.age.value, $0.as.value) }, uniquingKeysWith: { a, _ in a })
+        let ages = table.ages.filter { ageAlias[$0.id.value] == nil }
+        let datum = system.classes.firstIndex { $0.value == system.datum.value }!
+        let scoredAs = Dictionary(system.scoredAs.map { ($0.round.value, $0.as.value) }, uniquingKeysWith: { a, _ in a })
+        var thresholds: [Int] = []
+        thresholds.reserveCapacity(system.rounds.count * tabled.count * table.genders.count * ages.count * system.classes.count)
+        for round in system.rounds.map(\.value) {
+            for bowstyle in system.tabled {
+                let byBowstyle = system.scoredAsByBowstyle.first { $0.bowstyle.value == bowstyle.id.value }?.rounds
+                let scored = byBowstyle?.first { $0.round.value == round }?.as.value ?? scoredAs[round] ?? round
+                for gender in table.genders.map(\.value) {
+                    for age in ages {
+                        let handicaps = system.classes.indices.map { index in
+                            classHandicap(
+                                bowstyle, classIndex: index, datumIndex: datum, age: age,
+                                stepped: gender == table.steppedGender.value)
+                        }
+                        let category = (bowstyle: bowstyle.id.value, gender: gender, age: age.id.value)
+                        thresholds += classThresholds(
+                            system, round: round, scored: scored, category: category, handicaps: handicaps, scores: &scores
+                        ).map { $0 ?? -1 }
+                    }
+                }
+            }
+        }
+        return LoweredClassificationSystem(
+            id: system.id.value, classes: system.classes.map(\.value), tabledBowstyles: tabled,
+            bowstyleSlots: table.bowstyles.map { tabled.firstIndex(of: alias[$0.value] ?? $0.value)! },
+            classifiedAges: ages.map(\.id.value),
+            ageSlots: table.ages.map { age in ages.firstIndex { $0.id.value == (ageAlias[age.id.value] ?? age.id.value) }! },
+            rounds: system.rounds.map(\.value), thresholds: thresholds)
+    }
+
+    /// One category's thresholds on `round`, best class first, scored on
+    /// `scored` (the round itself, or the one whose thresholds it takes).
+    private static func classThresholds(
+        _ system: ClassificationSystemDefinition, round: String, scored: String,
+        category: (bowstyle: String, gender: String, age: String), handicaps: [Int], scores: inout RoundScores
+    ) -> [Int?] {
+        var thresholds: [Int?] = handicaps.map { scores.score(scored, hundredths: $0) }
+        let distances = system.minimumDistances.first {
+            $0.filter.matches(bowstyle: category.bowstyle, gender: category.gender, age: category.age)
+        }
+        var prestige = false
+        if let rules = system.prestige {
+            prestige = rules.rules.contains { rule in
+                rule.filter.matches(bowstyle: category.bowstyle, gender: category.gender, age: category.age)
+                    && rule.rounds.contains { $0.value == round }
+                    && (rule.atFullDistance?.value != true || scores.longest(round) >= RoundScores.perUnit * distances!.metres.value[0])
+            }
+            if !prestige {
+                for name in rules.classes { thresholds[system.classes.firstIndex { $0.value == name.value }!] = nil }
+            }
+        }
+        let longest = scores.longest(scored)
+        if let distances, !(prestige && system.prestige!.waivesMinimumDistances) {
+            for (index, metres) in distances.metres.value.enumerated() where RoundScores.perUnit * metres > longest { thresholds[index] = nil }
+        }
+        if let maximum = distances?.maximum, RoundScores.perUnit * maximum < longest {
+            thresholds = thresholds.map { _ in nil }
+        }
+        let best = scores.maximum(scored)
+        // Where the next whole handicap scores the same, a worse archer would reach the class.
+        for (index, handicap) in handicaps.enumerated() {
+            guard let threshold = thresholds[index] else { continue }
+            let floor = handicap >= 0 ? handicap / 100 : -((-handicap + 99) / 100)
+            if scores.score(scored, hundredths: (floor + 1) * 100) == threshold {
+                thresholds[index] = threshold == best ? nil : threshold + 1
+            }
+        }
+        // A class needs more than the class below it, and none is earned above one that is not.
+        for index in thresholds.indices.dropFirst().reversed() {
+            guard let below = thresholds[index] else {
+                thresholds[index - 1] = nil
+                continue
+            }
+            if let above = thresholds[index - 1], above <= below {
+                thresholds[index - 1] = below == best ? nil : below + 1
+            }
+        }
+        return thresholds
+    }
+}
+
+/// Rounds' expected scores at any handicap under a scheme, rounded as the
+/// scheme rounds, each computed once: pass by pass in the order shot, as the
+/// scheme's own tables add them.
+private struct RoundScores {
+    let scheme: HandicapSchemeDefinition
+    let symbols: SymbolTable
+    private var arrows: [ShotAtHandicap: Double] = [:]
+    private var rounds: [String: RoundDefinition] = [:]
+
+    init(scheme: HandicapSchemeDefinition, symbols: SymbolTable) {
+        (self.scheme, self.symbols) = (scheme, symbols)
+    }
+
+    private struct ShotAtHandicap: Hashable {
+        var shot: ArcheryShot
+        var hundredths: Int
+    }
+
+    mutating func round(_ id: String) -> RoundDefinition {
+        if let round = rounds[id] { return round }
+        let round = symbols.lookup(ArcheryRoundsKind.rounds, id)!.symbol.value as! RoundDefinition
+        rounds[id] = round
+        return round
+    }
+
+    mutating func score(_ id: String, hundredths: Int) -> Int {
+        let round = round(id)
+        let unrounded = round.distances.reduce(0.0) { sum, distance in
+            let shot = ArcheryHandicapsLowering.shot(of: distance, in: round)
+            let key = ShotAtHandicap(shot: shot, hundredths: hundredths)
+            let arrow =
+                arrows[key]
+                ?? {
+                    let zones = ArcheryHandicapsLowering.zones(of: shot, symbols: symbols).map { (diameter: $0.diameter, score: $0.score) }
+                    let arrow = HandicapModel.arrows(
+                        zones: zones, arrowDiameter: ArcheryHandicapsLowering.arrow(for: shot, scheme), distance: shot.distance,
+                        spread: scheme.spread.value, handicaps: [Double(hundredths) / 100])[0]
+                    arrows[key] = arrow
+                    return arrow
+                }()
+            return sum + Double(distance.arrows.value) * arrow
+        }
+        return scheme.roundScore.round(unrounded)
+    }
+
+    /// Distances are compared in millionths of a unit.
+    static let perUnit = 1_000_000
+
+    /// The round's longest distance in millionths of the unit it is written
+    /// in: Archery GB compares the number, metres or yards.
+    mutating func longest(_ id: String) -> Int {
+        let farthest = round(id).distances.max { $0.distance.value.nanometres < $1.distance.value.nanometres }!
+        // Written as a number, a space and a unit; at most 1 km, so the product fits.
+        let unit = LengthUnit(rawValue: String(farthest.text.split(separator: " ").last ?? ""))!
+        return farthest.distance.value.nanometres * Self.perUnit / unit.nanometres
+    }
+
+    mutating func maximum(_ id: String) -> Int {
+        ArcheryRoundsKind.maximumScore(of: round(id), symbols: symbols)
+    }
+}
