@@ -11,7 +11,7 @@ enum ArcheryClassificationsValidator {
         for system in table.systems {
             let what = "system '\(system.id.value)'"
             let classes = system.classes.map(\.value)
-            known(system.datum, among: classes, "\(what) class", into: &diagnostics)
+            known(system.datum, among: classes, "class", in: what, into: &diagnostics)
             // Every bowstyle once: its own handicaps, or another's.
             let tabled = system.tabled.map(\.id.value)
             for (bowstyle, target) in system.bowstyleAliases {
@@ -22,7 +22,7 @@ enum ArcheryClassificationsValidator {
                         "\(what): bowstyle '\(bowstyle.value)' is classified as '\(target.value)', which is classified as another; name a bowstyle with its own handicaps",
                         at: target.location)
                 } else {
-                    known(target, among: tabled, "\(what) bowstyle with handicaps", into: &diagnostics)
+                    known(target, among: tabled, "bowstyle", in: what, into: &diagnostics)
                 }
             }
             for bowstyle in system.tabled.map(\.id) + system.bowstyleAliases.map(\.bowstyle) {
@@ -62,12 +62,12 @@ enum ArcheryClassificationsValidator {
             }
             for (round, _) in system.scoredAs { listed(round, in: rounds, what, into: &diagnostics) }
             for (bowstyle, map) in system.scoredAsByBowstyle {
-                known(bowstyle, among: tabled, "\(what) bowstyle with handicaps", into: &diagnostics)
+                hasHandicaps(bowstyle, in: system, into: &diagnostics)
                 for (round, _) in map { listed(round, in: rounds, what, into: &diagnostics) }
             }
             checkDistances(system, classifiedAges: classifiedAges, genders: genders, into: &diagnostics)
             if let prestige = system.prestige {
-                for name in prestige.classes { known(name, among: classes, "\(what) class", into: &diagnostics) }
+                for name in prestige.classes { known(name, among: classes, "class", in: what, into: &diagnostics) }
                 for rule in prestige.rules {
                     checkFilter(rule.filter, system, ages: classifiedAges, genders: genders, into: &diagnostics)
                     for round in rule.rounds { listed(round, in: rounds, what, into: &diagnostics) }
@@ -88,8 +88,9 @@ enum ArcheryClassificationsValidator {
     ) {
         guard !system.minimumDistances.isEmpty else { return }
         let what = "system '\(system.id.value)' minimumDistances"
+        var named = true
         for rule in system.minimumDistances {
-            checkFilter(rule.filter, system, ages: classifiedAges, genders: genders, into: &diagnostics)
+            named = checkFilter(rule.filter, system, ages: classifiedAges, genders: genders, into: &diagnostics) && named
             let metres = rule.metres.value
             if metres.count != system.classes.count {
                 diagnostics.error(
@@ -101,6 +102,8 @@ enum ArcheryClassificationsValidator {
                     at: rule.metres.location)
             }
         }
+        // With a name unknown, which categories a rule meant is unknown too.
+        guard named else { return }
         for bowstyle in system.tabled.map(\.id.value) {
             for gender in genders {
                 for age in classifiedAges {
@@ -122,23 +125,43 @@ enum ArcheryClassificationsValidator {
     }
 
     /// A rule names the system's bowstyles with handicaps, genders, and ages it classifies.
+    @discardableResult
     private static func checkFilter(
         _ filter: CategoryFilter, _ system: ClassificationSystemDefinition, ages: [String], genders: [String],
         into diagnostics: inout Diagnostics
-    ) {
+    ) -> Bool {
         let what = "system '\(system.id.value)'"
-        for name in filter.bowstyles ?? [] {
-            known(name, among: system.tabled.map(\.id.value), "\(what) bowstyle with handicaps", into: &diagnostics)
-        }
-        for name in filter.genders ?? [] { known(name, among: genders, "gender", into: &diagnostics) }
-        for name in filter.ages ?? [] { known(name, among: ages, "\(what) age", into: &diagnostics) }
+        var valid = true
+        for name in filter.bowstyles ?? [] { valid = hasHandicaps(name, in: system, into: &diagnostics) && valid }
+        for name in filter.genders ?? [] { valid = known(name, among: genders, "gender", into: &diagnostics) && valid }
+        for name in filter.ages ?? [] { valid = known(name, among: ages, "age", in: what, into: &diagnostics) && valid }
+        return valid
     }
 
-    private static func known(_ name: Located<String>, among names: [String], _ noun: String, into diagnostics: inout Diagnostics) {
-        guard !names.contains(name.value) else { return }
+    /// `name` is one of `names`; else an error: "system 'outdoor': unknown class 'Mb' (did you mean 'MB'?); …".
+    @discardableResult
+    private static func known(
+        _ name: Located<String>, among names: [String], _ noun: String, in context: String? = nil, into diagnostics: inout Diagnostics
+    ) -> Bool {
+        guard !names.contains(name.value) else { return true }
         diagnostics.error(
-            "unknown \(noun) '\(name.value)'\(Suggestion.didYouMean(name.value, among: names)); expected \(quotedList(names))",
+            "\(context.map { "\($0): " } ?? "")unknown \(noun) '\(name.value)'\(Suggestion.didYouMean(name.value, among: names)); expected \(quotedList(names))",
             at: name.location)
+        return false
+    }
+
+    /// A bowstyle a rule of `system` names has handicaps of its own there.
+    @discardableResult
+    private static func hasHandicaps(_ name: Located<String>, in system: ClassificationSystemDefinition, into diagnostics: inout Diagnostics) -> Bool {
+        let tabled = system.tabled.map(\.id.value)
+        guard !tabled.contains(name.value) else { return true }
+        if system.bowstyleAliases.contains(where: { $0.bowstyle.value == name.value }) {
+            diagnostics.error(
+                "system '\(system.id.value)': bowstyle '\(name.value)' has no handicaps of its own there; name one that has: \(quotedList(tabled))",
+                at: name.location)
+            return false
+        }
+        return known(name, among: tabled, "bowstyle", in: "system '\(system.id.value)'", into: &diagnostics)
     }
 
     private static func listed(_ round: Located<String>, in rounds: Set<String>, _ system: String, into diagnostics: inout Diagnostics) {
