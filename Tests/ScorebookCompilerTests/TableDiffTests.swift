@@ -115,7 +115,7 @@ import Yams
     /// The definitions each kind's real table holds, by the key they live under.
     static let definitions: [(file: String, container: String)] = [
         ("apft.yaml", "standards"), ("archery-faces.yaml", "faces"), ("archery-rounds-agb.yaml", "rounds"),
-        ("archery-handicaps.yaml", "schemes"), ("archery-opponents.yaml", "opponents"),
+        ("archery-handicaps.yaml", "schemes"), ("archery-opponents.yaml", "opponents"), ("archery-classifications.yaml", "systems"),
         ("achievement-events.yaml", "events"), ("achievements.yaml", "achievements"), ("rpg-levels.yaml", "experience"),
         ("rpg-battles.yaml", "stats"), ("rpg-power-ups.yaml", "powerUps"),
     ]

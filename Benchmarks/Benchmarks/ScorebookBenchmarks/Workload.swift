@@ -95,6 +95,16 @@ extension Workload {
                 let best = Scorebook.archeryRound(round)!.maximumScore(scoring: scoring)!
                 return #"{"round":"\#(round)","scoring":"\#(scoring)","score":\#(index % (best + 1))}"#
             }),
+            // Every classified round, bowstyle, gender and age; every third a table without a score.
+            ("archery.classification", lines(4096, "archery.classification") { index in
+                let scheme = Scorebook.archeryClassifications[0]
+                let rounds = scheme.systems.flatMap(\.rounds)
+                let round = rounds[index % rounds.count]
+                let best = Scorebook.archeryRound(round)!.maximumScore(scoring: Scorebook.archeryRound(round)!.scoring)!
+                let score = index % 3 == 2 ? "" : #","score":\#(index * 37 % (best + 1))"#
+                let category = #""bowstyle":"\#(scheme.bowstyles[index / 7 % scheme.bowstyles.count])","gender":"\#(scheme.genders[index % 2])","age":"\#(scheme.ages[index / 3 % scheme.ages.count])""#
+                return #"{"round":"\#(round)"\#(score),\#(category)}"#
+            }),
             ("archery.match (sets)", MatchWorkload.setLines),
             ("archery.match (York)", MatchWorkload.yorkLines),
             ("achievements.evaluate (10,000 events)", AchievementWorkload.requestLines),

@@ -11,13 +11,17 @@
 public final class ArcheryClassificationScheme: Sendable {
     /// Such as `archery-classifications-agb`.
     public let id: String
+    /// Such as `Archery GB classifications`.
     public let name: String
     /// The handicap scheme the thresholds are expected scores under.
     public let scheme: String
-    /// Every bowstyle, gender and age a request may name.
+    /// Every bowstyle a request may name, such as `recurve`.
     public let bowstyles: [String]
+    /// Every gender category, such as `open` and `female`.
     public let genders: [String]
+    /// Every age group, such as `adult` and `under-18`.
     public let ages: [String]
+    /// Such as outdoor, indoor and field.
     public let systems: [ArcheryClassificationSystem]
 
     /// Made by the generated tables, from a table the compiler checked.
@@ -117,7 +121,9 @@ public struct ArcheryClassification: Sendable, Equatable {
     /// The category the thresholds are for: a bowstyle or age the system
     /// classifies as another (a flatbow outdoors as a barebow) is that one.
     public let bowstyle: String
+    /// The gender category.
     public let gender: String
+    /// The age group, as the system classifies it.
     public let age: String
     /// Best class first; `score` is `nil` where the class cannot be earned on the round.
     public let thresholds: [ArcheryClassThreshold]
@@ -127,6 +133,7 @@ public struct ArcheryClassification: Sendable, Equatable {
     public let next: ArcheryClassThreshold?
 }
 
+/// A class, and the least score that earns it on a round.
 public struct ArcheryClassThreshold: Sendable, Equatable {
     /// Such as `B2`.
     public let name: String

@@ -150,6 +150,8 @@ private struct RoundScores {
     let scheme: HandicapSchemeDefinition
     let symbols: SymbolTable
     private var arrows: [ShotAtHandicap: Double] = [:]
+    /// Categories share class handicaps: a female under-18's may be an open under-16's.
+    private var scores: [RoundAtHandicap: Int] = [:]
     private var rounds: [String: RoundDefinition] = [:]
 
     init(scheme: HandicapSchemeDefinition, symbols: SymbolTable) {
@@ -161,6 +163,11 @@ private struct RoundScores {
         var hundredths: Int
     }
 
+    private struct RoundAtHandicap: Hashable {
+        var round: String
+        var hundredths: Int
+    }
+
     mutating func round(_ id: String) -> RoundDefinition {
         if let round = rounds[id] { return round }
         let round = symbols.lookup(ArcheryRoundsKind.rounds, id)!.symbol.value as! RoundDefinition
@@ -169,6 +176,14 @@ private struct RoundScores {
     }
 
     mutating func score(_ id: String, hundredths: Int) -> Int {
+        let key = RoundAtHandicap(round: id, hundredths: hundredths)
+        if let score = scores[key] { return score }
+        let score = computedScore(id, hundredths: hundredths)
+        scores[key] = score
+        return score
+    }
+
+    private mutating func computedScore(_ id: String, hundredths: Int) -> Int {
         let round = round(id)
         let unrounded = round.distances.reduce(0.0) { sum, distance in
             let shot = ArcheryHandicapsLowering.shot(of: distance, in: round)
