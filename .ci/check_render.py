@@ -7,6 +7,8 @@
   ring's fill, and its dividing line where it is wide enough to sample; and on
   the faces page, each face's image and the zones of its scoring systems;
 - rounds: every distance of every round, from the DOM;
+- classifications: every threshold of every system's page, against the built
+  REPL's archery.classification;
 - achievements, battles and power-ups: each one's listed facts, from the DOM;
 - handicaps: every round's plotted score at every handicap, against the built
   REPL's archery.expected;
@@ -18,6 +20,7 @@ Usage: python3 .ci/check_render.py TABLES_DIR SITE_DIR DOM_DIR SHOTS_DIR REPL
 """
 import fractions
 import html.parser
+import json
 import math
 import pathlib
 import re
@@ -466,6 +469,62 @@ def check_handicaps(table, tables_dir, dom_dir, repl):
     return checked
 
 
+class ClassificationCells(CellText):
+    """(category, round, class) → the text of each threshold cell on a classifications page."""
+
+    def __init__(self):
+        super().__init__()
+        self.cells, self.category, self.round, self.column = {}, None, None, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "section" and "data-category" in attrs:
+            self.category = attrs["data-category"]
+        elif tag == "tr" and self.category is not None:
+            self.round = attrs.get("data-row")
+        elif tag == "td" and self.round is not None:
+            self.column, self.cell = attrs.get("data-column"), ""
+
+    def handle_endtag(self, tag):
+        if tag == "td" and self.cell is not None:
+            key = (self.category, self.round, self.column)
+            if key in self.cells:
+                fail(f"classification cell {key} twice")
+            self.cells[key] = self.take_cell()
+
+
+def check_classifications(table, dom_dir, repl):
+    """Every threshold of every system's page, against what the built REPL answers
+    for its category and round (archery.classification)."""
+    cells, requests = {}, []
+    for system, definition in table["systems"].items():
+        parser = ClassificationCells()
+        parser.feed((pathlib.Path(dom_dir) / f"{table['id']}-{system}.html").read_text(encoding="utf-8"))
+        cells.update(parser.cells)
+        categories = sorted({c for c, _, _ in parser.cells})
+        tabled = [b for b, v in definition["bowstyles"].items() if isinstance(v, dict)]
+        ages = [a for a in table["ages"] if a not in (definition.get("ages") or {})]
+        want = sorted(f"{b}/{g}/{a}" for b in tabled for g in table["genders"] for a in ages)
+        if categories != want:
+            fail(f"{table['id']} {system}: categories {categories[:5]}…, the YAML's {want[:5]}…")
+        requests += [(category, round_) for category in want for round_ in definition["rounds"]]
+    lines_in = "".join(
+        '{"jsonrpc":"2.0","id":%d,"method":"archery.classification","params":{"round":"%s","bowstyle":"%s","gender":"%s","age":"%s"}}\n'
+        % ((i, r) + tuple(c.split("/"))) for i, (c, r) in enumerate(requests))
+    answers = subprocess.run([repl], input=lines_in, capture_output=True, text=True, check=True).stdout.splitlines()
+    want = {}
+    for (category, round_), answer in zip(requests, answers):
+        for threshold in json.loads(answer)["result"]["thresholds"]:
+            score = threshold["score"]
+            want[(category, round_, threshold["class"])] = "—" if score is None else str(score)
+    for key, text in want.items():
+        if cells.get(key) != text:
+            fail(f"{table['id']}: {key} shows {cells.get(key)!r}, the REPL {text!r}")
+    if len(cells) != len(want):
+        fail(f"{table['id']}: {len(cells)} threshold cells, {len(want)} expected")
+    return len(want)
+
+
 class Rows(CellText):
     """data-row → the texts of that row's cells (th, then each td)."""
 
@@ -571,7 +630,8 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     yaml = YAML(typ="safe", pure=True)
-    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0, "listed facts": 0}
+    counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0, "listed facts": 0,
+              "classification thresholds": 0}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
         table = yaml.load(path.read_text(encoding="utf-8"))
         kind = table.get("kind")
@@ -586,6 +646,8 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             counts["round distances"] += check_rounds(table, dom_dir)
         elif kind == "archery-handicaps":
             counts["plotted points"] += check_handicaps(table, tables_dir, dom_dir, repl)
+        elif kind == "archery-classifications":
+            counts["classification thresholds"] += check_classifications(table, dom_dir, repl)
         elif kind == "achievements":
             counts["listed facts"] += check_achievements(table, dom_dir)
         elif kind == "rpg-battles":

@@ -30,11 +30,26 @@ import Testing
             Self.pages.map(\.path) == [
                 "acft.html", "aft.html", "apft.html", "archery-faces.html", "archery-rounds-aa.html", "archery-rounds-agb.html",
                 "archery-rounds-ifaa.html", "archery-rounds-wa.html", "archery-handicaps.html",
-                "archery-opponents.html", "achievements.html", "rpg-levels.html", "rpg-battles.html", "rpg-power-ups.html",
-                "index.html",
+                "archery-opponents.html", "archery-classifications-agb-outdoor.html", "archery-classifications-agb-indoor.html",
+                "archery-classifications-agb-field.html", "achievements.html", "rpg-levels.html", "rpg-battles.html",
+                "rpg-power-ups.html", "index.html",
             ])
         let index = try #require(Self.pages.last).html
         for page in Self.pages.dropLast() { #expect(index.contains("<a href=\"\(page.path)\">\(page.title)</a> (\(page.what))")) }
+    }
+
+    /// A classifications page per system: a section per category, a row per
+    /// round, a cell per class (`.ci/check-render` reads every cell back).
+    @Test func aClassificationsPageIsAChartPerCategory() throws {
+        let outdoor = try #require(Self.pages.first { $0.path == "archery-classifications-agb-outdoor.html" }).html
+        // 4 bowstyles with handicaps, 2 genders, 8 ages.
+        #expect(outdoor.components(separatedBy: "<section class=\"category\"").count - 1 == 64)
+        #expect(outdoor.contains("<section class=\"category\" data-category=\"recurve/open/adult\">"))
+        // York, recurve, open, adult: EMB 1205 … A3 278 (ArcheryClassificationTests derives them).
+        #expect(outdoor.contains("<tr data-row=\"york\"><th scope=\"row\">york</th><td data-column=\"EMB\">"))
+        let field = try #require(Self.pages.first { $0.path == "archery-classifications-agb-field.html" }).html
+        #expect(field.contains("under-21 as adult"))
+        #expect(field.contains("<tr data-row=\"wa-field-12-red-marked\"><th scope=\"row\">wa-field-12-red-marked</th><td data-column=\"EMB\">—</td>"))
     }
 
     /// Only a table named `index` could take the index's file: its page moves aside.
