@@ -96,6 +96,13 @@ import Testing
         let handicap = try agb.handicap(round: "wa-1440-90", score: 1356)          // 10
         // snippet: end
         #expect(expected.score == 1356 && handicap == 10)
+        // snippet: archery-classification
+        let york = Scorebook.archeryRound("york")!
+        let result = try Scorebook.archeryClassification(
+            round: york, bowstyle: "recurve", gender: "open", age: "adult", score: 1000)
+        let earned = result.earned   // "B1"; the next class, MB, needs result.next!.score, 1061
+        // snippet: end
+        #expect(earned == "B1" && result.next?.name == "MB" && result.next?.score == 1061)
         // snippet: archery-match
         let robin = Scorebook.archeryOpponent("robin")!
         let request = ArcheryMatchRequest(

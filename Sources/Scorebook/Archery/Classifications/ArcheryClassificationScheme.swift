@@ -6,7 +6,7 @@
 /// let york = Scorebook.archeryRound("york")!
 /// let result = try Scorebook.archeryClassification(
 ///     round: york, bowstyle: "recurve", gender: "open", age: "adult", score: 1000)
-/// result.earned   // "B2"
+/// result.earned   // "B1"
 /// ```
 public final class ArcheryClassificationScheme: Sendable {
     /// Such as `archery-classifications-agb`.

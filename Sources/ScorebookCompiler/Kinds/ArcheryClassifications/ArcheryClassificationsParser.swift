@@ -119,15 +119,18 @@ struct ArcheryClassificationsParser {
                 continue
             }
             let datum = f["datum"].flatMap { handicap($0, "\(what) datum", signed: true) }
-            let classStep = f["classStep"].flatMap { handicap($0, "\(what) classStep", signed: false) }
+            let classStep = f["classStep"].flatMap { handicap($0, "\(what) classStep", signed: true) }
             let genderStep = f["genderStep"].flatMap { handicap($0, "\(what) genderStep", signed: false) }
             let ageStep = f["ageStep"].flatMap { handicap($0, "\(what) ageStep", signed: false) }
             guard let datum, let classStep, let genderStep, let ageStep else {
                 valid = false
                 continue
             }
-            if classStep.value == 0 {
-                reader.error("\(what) classStep is 0: each class must need a better handicap than the next", at: classStep.location)
+            if classStep.value <= 0 {
+                // Classes are listed best first: each needs a better (lower) handicap than the next.
+                reader.error(
+                    "\(what) classStep is \(DecimalText.format(classStep.value, decimals: 2)): list classes best first, each a positive step better than the next",
+                    at: classStep.location)
                 valid = false
                 continue
             }
