@@ -65,10 +65,14 @@ enum ArcheryClassificationsLowering {
         let scoredAs = Dictionary(system.scoredAs.map { ($0.round.value, $0.as.value) }, uniquingKeysWith: { a, _ in a })
         var thresholds: [Int] = []
         thresholds.reserveCapacity(system.rounds.count * tabled.count * table.genders.count * ages.count * system.classes.count)
+        // Each prestige rule's rounds as a set: every category asks of every round.
+        let prestige = system.prestige.map { prestige in prestige.rules.map { Set($0.rounds.map(\.value)) } } ?? []
         for round in system.rounds.map(\.value) {
+            let shot = scores.number(round)
+            let prestigeRules = system.prestige?.rules.indices.filter { prestige[$0].contains(round) } ?? []
             for bowstyle in system.tabled {
                 let byBowstyle = system.scoredAsByBowstyle.first { $0.bowstyle.value == bowstyle.id.value }?.rounds
-                let scored = byBowstyle?.first { $0.round.value == round }?.as.value ?? scoredAs[round] ?? round
+                let scored = scores.number(byBowstyle?.first { $0.round.value == round }?.as.value ?? scoredAs[round] ?? round)
                 for gender in table.genders.map(\.value) {
                     for age in ages {
                         let handicaps = system.classes.indices.map { index in
@@ -78,7 +82,8 @@ enum ArcheryClassificationsLowering {
                         }
                         let category = (bowstyle: bowstyle.id.value, gender: gender, age: age.id.value)
                         thresholds += classThresholds(
-                            system, round: round, scored: scored, category: category, handicaps: handicaps, scores: &scores
+                            system, round: shot, prestigeRules: prestigeRules, scored: scored, category: category,
+                            handicaps: handicaps, scores: &scores
                         ).map { $0 ?? -1 }
                     }
                 }
@@ -92,10 +97,11 @@ enum ArcheryClassificationsLowering {
             rounds: system.rounds.map(\.value), thresholds: thresholds)
     }
 
-    /// One category's thresholds on `round`, best class first, scored on
-    /// `scored` (the round itself, or the one whose thresholds it takes).
+    /// One category's thresholds on `round` (its number), best class first,
+    /// scored on `scored` (the round itself, or the one whose thresholds it
+    /// takes); `prestigeRules` are the prestige rules that list the round.
     private static func classThresholds(
-        _ system: ClassificationSystemDefinition, round: String, scored: String,
+        _ system: ClassificationSystemDefinition, round: Int, prestigeRules: [Int], scored: Int,
         category: (bowstyle: String, gender: String, age: String), handicaps: [Int], scores: inout RoundScores
     ) -> [Int?] {
         var thresholds: [Int?] = handicaps.map { scores.score(scored, hundredths: $0) }
@@ -104,9 +110,9 @@ enum ArcheryClassificationsLowering {
         }
         var prestige = false
         if let rules = system.prestige {
-            prestige = rules.rules.contains { rule in
-                rule.filter.matches(bowstyle: category.bowstyle, gender: category.gender, age: category.age)
-                    && rule.rounds.contains { $0.value == round }
+            prestige = prestigeRules.contains { index in
+                let rule = rules.rules[index]
+                return rule.filter.matches(bowstyle: category.bowstyle, gender: category.gender, age: category.age)
                     && (rule.atFullDistance?.value != true || scores.longest(round) >= RoundScores.perUnit * distances!.metres.value[0])
             }
             if !prestige {
@@ -145,77 +151,96 @@ enum ArcheryClassificationsLowering {
 
 /// Rounds' expected scores at any handicap under a scheme, rounded as the
 /// scheme rounds, each computed once: pass by pass in the order shot, as the
-/// scheme's own tables add them.
+/// scheme's own tables add them. Rounds and shots are numbered as first
+/// asked for, so the caches hash two integers, not text.
 private struct RoundScores {
     let scheme: HandicapSchemeDefinition
     let symbols: SymbolTable
-    private var arrows: [ShotAtHandicap: Double] = [:]
+
+    private struct Round {
+        var passes: [(arrows: Double, shot: Int)]
+        /// In millionths of the unit the longest distance is written in.
+        var longest: Int
+        var maximum: Int
+    }
+
+    private struct Shot {
+        var zones: [(diameter: Length, score: Int)]
+        var shot: ArcheryShot
+    }
+
+    /// A round's or a shot's number, and a handicap in hundredths.
+    private struct AtHandicap: Hashable {
+        var number: Int
+        var hundredths: Int
+    }
+
+    private var roundNumbers: [String: Int] = [:]
+    private var rounds: [Round] = []
+    private var shotNumbers: [ArcheryShot: Int] = [:]
+    private var shots: [Shot] = []
+    private var arrows: [AtHandicap: Double] = [:]
     /// Categories share class handicaps: a female under-18's may be an open under-16's.
-    private var scores: [RoundAtHandicap: Int] = [:]
-    private var rounds: [String: RoundDefinition] = [:]
+    private var scores: [AtHandicap: Int] = [:]
 
     init(scheme: HandicapSchemeDefinition, symbols: SymbolTable) {
         (self.scheme, self.symbols) = (scheme, symbols)
     }
 
-    private struct ShotAtHandicap: Hashable {
-        var shot: ArcheryShot
-        var hundredths: Int
-    }
+    /// Distances are compared in millionths of a unit.
+    static let perUnit = 1_000_000
 
-    private struct RoundAtHandicap: Hashable {
-        var round: String
-        var hundredths: Int
-    }
-
-    mutating func round(_ id: String) -> RoundDefinition {
-        if let round = rounds[id] { return round }
+    /// Round `id`'s number, reading it the first time.
+    mutating func number(_ id: String) -> Int {
+        if let number = roundNumbers[id] { return number }
         let round = symbols.lookup(ArcheryRoundsKind.rounds, id)!.symbol.value as! RoundDefinition
-        rounds[id] = round
-        return round
+        let passes = round.distances.map { distance in
+            (arrows: Double(distance.arrows.value), shot: shotNumber(ArcheryHandicapsLowering.shot(of: distance, in: round)))
+        }
+        let farthest = round.distances.max { $0.distance.value.nanometres < $1.distance.value.nanometres }!
+        // Written as a number, a space and a unit; at most 1 km, so the product fits.
+        let unit = LengthUnit(rawValue: String(farthest.text.split(separator: " ").last ?? ""))!
+        rounds.append(
+            Round(
+                passes: passes, longest: farthest.distance.value.nanometres * Self.perUnit / unit.nanometres,
+                maximum: ArcheryRoundsKind.maximumScore(of: round, symbols: symbols)))
+        roundNumbers[id] = rounds.count - 1
+        return rounds.count - 1
     }
 
-    mutating func score(_ id: String, hundredths: Int) -> Int {
-        let key = RoundAtHandicap(round: id, hundredths: hundredths)
+    private mutating func shotNumber(_ shot: ArcheryShot) -> Int {
+        if let number = shotNumbers[shot] { return number }
+        let zones = ArcheryHandicapsLowering.zones(of: shot, symbols: symbols).map { (diameter: $0.diameter, score: $0.score) }
+        shots.append(Shot(zones: zones, shot: shot))
+        shotNumbers[shot] = shots.count - 1
+        return shots.count - 1
+    }
+
+    /// The round's longest distance in millionths of the unit it is written
+    /// in: Archery GB compares the number, metres or yards.
+    func longest(_ round: Int) -> Int { rounds[round].longest }
+
+    func maximum(_ round: Int) -> Int { rounds[round].maximum }
+
+    mutating func score(_ round: Int, hundredths: Int) -> Int {
+        let key = AtHandicap(number: round, hundredths: hundredths)
         if let score = scores[key] { return score }
-        let score = computedScore(id, hundredths: hundredths)
+        let unrounded = rounds[round].passes.reduce(0.0) { sum, pass in
+            sum + pass.arrows * arrow(pass.shot, hundredths: hundredths)
+        }
+        let score = scheme.roundScore.round(unrounded)
         scores[key] = score
         return score
     }
 
-    private mutating func computedScore(_ id: String, hundredths: Int) -> Int {
-        let round = round(id)
-        let unrounded = round.distances.reduce(0.0) { sum, distance in
-            let shot = ArcheryHandicapsLowering.shot(of: distance, in: round)
-            let key = ShotAtHandicap(shot: shot, hundredths: hundredths)
-            let arrow =
-                arrows[key]
-                ?? {
-                    let zones = ArcheryHandicapsLowering.zones(of: shot, symbols: symbols).map { (diameter: $0.diameter, score: $0.score) }
-                    let arrow = HandicapModel.arrows(
-                        zones: zones, arrowDiameter: ArcheryHandicapsLowering.arrow(for: shot, scheme), distance: shot.distance,
-                        spread: scheme.spread.value, handicaps: [Double(hundredths) / 100])[0]
-                    arrows[key] = arrow
-                    return arrow
-                }()
-            return sum + Double(distance.arrows.value) * arrow
-        }
-        return scheme.roundScore.round(unrounded)
-    }
-
-    /// Distances are compared in millionths of a unit.
-    static let perUnit = 1_000_000
-
-    /// The round's longest distance in millionths of the unit it is written
-    /// in: Archery GB compares the number, metres or yards.
-    mutating func longest(_ id: String) -> Int {
-        let farthest = round(id).distances.max { $0.distance.value.nanometres < $1.distance.value.nanometres }!
-        // Written as a number, a space and a unit; at most 1 km, so the product fits.
-        let unit = LengthUnit(rawValue: String(farthest.text.split(separator: " ").last ?? ""))!
-        return farthest.distance.value.nanometres * Self.perUnit / unit.nanometres
-    }
-
-    mutating func maximum(_ id: String) -> Int {
-        ArcheryRoundsKind.maximumScore(of: round(id), symbols: symbols)
+    private mutating func arrow(_ number: Int, hundredths: Int) -> Double {
+        let key = AtHandicap(number: number, hundredths: hundredths)
+        if let arrow = arrows[key] { return arrow }
+        let shot = shots[number]
+        let arrow = HandicapModel.arrows(
+            zones: shot.zones, arrowDiameter: ArcheryHandicapsLowering.arrow(for: shot.shot, scheme), distance: shot.shot.distance,
+            spread: scheme.spread.value, handicaps: [Double(hundredths) / 100])[0]
+        arrows[key] = arrow
+        return arrow
     }
 }
