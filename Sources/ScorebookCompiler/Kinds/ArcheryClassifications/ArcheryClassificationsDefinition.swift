@@ -56,6 +56,9 @@ struct ClassificationSystemDefinition: Sendable {
     /// The same, for a tabled bowstyle; before `scoredAs`.
     var scoredAsByBowstyle: [(bowstyle: Located<String>, rounds: [(round: Located<String>, as: Located<String>)])]
     var minimumDistances: [DistanceRule]
+    /// Whether every entry of `minimumDistances` was read: which categories
+    /// a rule with a mistake meant is unknown.
+    var minimumDistancesRead: Bool
     var prestige: PrestigeDefinition?
 }
 

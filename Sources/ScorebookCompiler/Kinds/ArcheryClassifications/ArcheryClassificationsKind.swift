@@ -50,6 +50,53 @@ enum ArcheryClassificationsKind: TableKind {
         return [scheme] + rounds.map { Reference(to: ArcheryRoundsKind.rounds, $0) }
     }
 
+    /// Expected arrows the generator computes for a table: each distance of
+    /// each round it reads at each distinct class handicap (and the whole one
+    /// above). Archery GB's computes about 200,000; the bound keeps a table
+    /// within the generator's time however its other bounds combine.
+    static let mostComputed = 4_000_000
+
+    /// What needs the rounds: a round taking another's thresholds takes them
+    /// from one of the same best score that takes no other's; and the work
+    /// the table asks of the generator.
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        let definition = table.definition
+        func round(_ id: String) -> RoundDefinition? {
+            symbols.lookup(ArcheryRoundsKind.rounds, id)?.symbol.value as? RoundDefinition
+        }
+        var computed = 0
+        for system in definition.systems {
+            let what = "system '\(system.id.value)'"
+            let aliased = Set(system.scoredAs.map(\.round.value))
+            for (from, to) in system.scoredAs + system.scoredAsByBowstyle.flatMap(\.rounds) {
+                guard let source = round(from.value), let target = round(to.value) else { continue }
+                if aliased.contains(to.value) {
+                    diagnostics.error(
+                        "\(what): round '\(from.value)' takes the thresholds of '\(to.value)', which takes another's; name the round they are computed on",
+                        at: to.location)
+                    continue
+                }
+                let best = ArcheryRoundsKind.maximumScore(of: source, symbols: symbols)
+                let theirs = ArcheryRoundsKind.maximumScore(of: target, symbols: symbols)
+                if best != theirs {
+                    diagnostics.error(
+                        "\(what): round '\(from.value)' scores up to \(best), '\(to.value)' up to \(theirs): a round takes the thresholds of one of the same best score",
+                        at: to.location)
+                }
+            }
+            let used = Set(system.rounds.map(\.value) + system.scoredAs.map(\.as.value) + system.scoredAsByBowstyle.flatMap { $0.rounds.map(\.as.value) })
+            let distances = used.reduce(0) { $0 + (round($1)?.distances.count ?? 0) }
+            let handicaps = ArcheryClassificationsLowering.distinctHandicaps(system, of: definition)
+            computed += distances * handicaps
+            if computed > mostComputed {
+                diagnostics.error(
+                    "the systems up to '\(system.id.value)' ask for \(computed) expected arrows (each distance of each round they read at each of \(handicaps) class handicaps); a table asks for at most \(mostComputed): classify fewer rounds or categories in one table",
+                    at: system.id.location)
+                return
+            }
+        }
+    }
+
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredClassifications] {
         tables.map { ArcheryClassificationsLowering.lower($0.definition, symbols: symbols) }
     }

@@ -37,6 +37,25 @@ enum ArcheryClassificationsLowering {
         return bowstyle.datum + age.steps * bowstyle.ageStep + gender + (classIndex - datumIndex) * bowstyle.classStep.value
     }
 
+    /// How many distinct handicaps a system's thresholds are computed at:
+    /// each class's, and the whole handicap above it.
+    static func distinctHandicaps(_ system: ClassificationSystemDefinition, of table: ArcheryClassificationsDefinition) -> Int {
+        guard let datum = system.classes.firstIndex(where: { $0.value == system.datum.value }) else { return 0 }
+        var handicaps: Set<Int> = []
+        for bowstyle in system.tabled {
+            for stepped in [false, true] {
+                for age in table.ages {
+                    for index in system.classes.indices {
+                        let hundredths = classHandicap(bowstyle, classIndex: index, datumIndex: datum, age: age, stepped: stepped)
+                        handicaps.insert(hundredths)
+                        handicaps.insert((hundredths >= 0 ? hundredths / 100 : -((-hundredths + 99) / 100)) * 100 + 100)
+                    }
+                }
+            }
+        }
+        return handicaps.count
+    }
+
     /// How many thresholds a table emits.
     static func count(_ table: ArcheryClassificationsDefinition) -> Int {
         table.systems.reduce(0) { sum, system in
@@ -199,7 +218,9 @@ private struct RoundScores {
         }
         let farthest = round.distances.max { $0.distance.value.nanometres < $1.distance.value.nanometres }!
         // Written as a number, a space and a unit; at most 1 km, so the product fits.
-        let unit = LengthUnit(rawValue: String(farthest.text.split(separator: " ").last ?? ""))!
+        // Archery GB compares metres and yards as numbers: feet and inches count as yards, the rest as metres.
+        let written = LengthUnit(rawValue: String(farthest.text.split(separator: " ").last ?? ""))!
+        let unit: LengthUnit = [.yd, .ft, .`in`].contains(written) ? .yd : .m
         rounds.append(
             Round(
                 passes: passes, longest: farthest.distance.value.nanometres * Self.perUnit / unit.nanometres,

@@ -84,9 +84,8 @@ struct ArcheryClassificationsParser {
                 name(key, "\(what) scoredAsByBowstyle bowstyle").map { ($0, aliases(value, "\(what) scoredAsByBowstyle \($0.value)")) }
             }
         } ?? []
-        let distances = f["minimumDistances"].flatMap { node in
-            reader.items(node, "\(what) minimumDistances")?.compactMap { parseDistanceRule($0, what) }
-        } ?? []
+        let distanceItems = f["minimumDistances"].flatMap { reader.items($0, "\(what) minimumDistances") } ?? []
+        let distances = distanceItems.compactMap { parseDistanceRule($0, what) }
         let prestige = f["prestige"].flatMap { parsePrestige($0, what) }
         guard let classes, let datum, let bowstyles, let rounds, f["prestige"] == nil || prestige != nil else { return nil }
         if classes.value.isEmpty {
@@ -96,7 +95,7 @@ struct ArcheryClassificationsParser {
         return ClassificationSystemDefinition(
             id: id, classes: classes.value, datum: datum, tabled: bowstyles.tabled, bowstyleAliases: bowstyles.aliases,
             ageAliases: ages, rounds: rounds, scoredAs: scoredAs, scoredAsByBowstyle: byBowstyle,
-            minimumDistances: distances, prestige: prestige)
+            minimumDistances: distances, minimumDistancesRead: distances.count == distanceItems.count, prestige: prestige)
     }
 
     /// `compound: { datum: 15, classStep: 6, genderStep: 4, ageStep: 6 }`, or `flatbow: barebow`.
@@ -187,6 +186,10 @@ struct ArcheryClassificationsParser {
             }
         }
         guard let classes, let rules, readWhereWritten(waives) else { return nil }
+        if rules.isEmpty, let node = f["rounds"], case .sequence(let items) = node, items.isEmpty {
+            reader.error("\(what) rounds has no rule: name the rounds where its classes are earned", at: node)
+            return nil
+        }
         return PrestigeDefinition(classes: classes.value, waivesMinimumDistances: (waives ?? false) ?? false, rules: rules)
     }
 
@@ -202,6 +205,12 @@ struct ArcheryClassificationsParser {
             return names.value
         }
         let filter = CategoryFilter(bowstyles: list("bowstyles"), genders: list("genders"), ages: list("ages"))
+        for key in ["bowstyles", "genders", "ages"] {
+            if let node = f[key], case .sequence(let items) = node, items.isEmpty {
+                reader.error("\(what) \(key) lists none; leave the key out to mean every one", at: node)
+                valid = false
+            }
+        }
         return valid ? filter : nil
     }
 

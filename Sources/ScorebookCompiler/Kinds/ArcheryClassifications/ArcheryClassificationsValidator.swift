@@ -68,6 +68,15 @@ enum ArcheryClassificationsValidator {
             checkDistances(system, classifiedAges: classifiedAges, genders: genders, into: &diagnostics)
             if let prestige = system.prestige {
                 for name in prestige.classes { known(name, among: classes, "class", in: what, into: &diagnostics) }
+                // A class is earned only where every better one may be: the prestige classes are the best.
+                if prestige.classes.allSatisfy({ classes.contains($0.value) }),
+                    let first = prestige.classes.first,
+                    prestige.classes.map(\.value) != Array(classes.prefix(prestige.classes.count))
+                {
+                    diagnostics.error(
+                        "\(what) prestige classes must be its best classes, \(quotedList(Array(classes.prefix(prestige.classes.count)), conjunction: "and")): a class is earned only where every better one may be",
+                        at: first.location)
+                }
                 for rule in prestige.rules {
                     checkFilter(rule.filter, system, ages: classifiedAges, genders: genders, into: &diagnostics)
                     for round in rule.rounds { listed(round, in: rounds, what, into: &diagnostics) }
@@ -102,8 +111,8 @@ enum ArcheryClassificationsValidator {
                     at: rule.metres.location)
             }
         }
-        // With a name unknown, which categories a rule meant is unknown too.
-        guard named else { return }
+        // With a name unknown, or a rule unread, which categories a rule meant is unknown too.
+        guard named, system.minimumDistancesRead else { return }
         for bowstyle in system.tabled.map(\.id.value) {
             for gender in genders {
                 for age in classifiedAges {

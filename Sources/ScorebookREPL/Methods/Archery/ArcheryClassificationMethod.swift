@@ -6,7 +6,7 @@ import Scorebook
 ///
 /// ```json
 /// {"round":"york","score":1000,"bowstyle":"recurve","gender":"open","age":"adult"}
-///     →   {"system":"outdoor","class":"B2","thresholds":[{"class":"EMB","score":1239},…],"next":{"class":"B1","score":…},…}
+///     →   {"system":"outdoor","class":"B1","thresholds":[{"class":"EMB","score":1205},…],"next":{"class":"MB","score":1061},…}
 /// ```
 enum ArcheryClassificationMethod: RPCMethod {
     static let name = "archery.classification"
@@ -39,7 +39,14 @@ enum ArcheryClassificationMethod: RPCMethod {
         ])
 
     static func call(_ params: Params) throws(RPCError) -> ArcheryClassification {
-        let (round, scoring) = try ArcheryRoundScoring.read(params, round: Self.round)
+        let tables = params.tables
+        _ = try params.required(Self.round)
+        // Present (checked above), so `lookup` returns a round or throws; only a classified round is found.
+        let classified = tables.classifiedRounds
+        let round = try params.lookup(Self.round, ids: classified, what: "classified round") { id in
+            classified.contains { id.hasSameBytes(as: $0) } ? tables.archeryRound(id) : nil
+        }!
+        let scoring = try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems) ?? round.scoring
         let score = try params.int(Self.score, "a whole-number round score")
         let bowstyle = try params.requiredString(Self.bowstyle)
         let gender = try params.requiredString(Self.gender)
