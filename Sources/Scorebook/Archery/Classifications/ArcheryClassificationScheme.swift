@@ -171,7 +171,7 @@ extension ScorebookTables {
     private func classifiedRound(_ round: ArcheryRound, scoring: String) throws(ScoringError) -> String {
         guard !scoring.hasSameBytes(asASCII: round.scoring) else { return round.id }
         let twin = archeryRounds.first { other in
-            other.scoring == scoring && other.distances.count == round.distances.count
+            scoring.hasSameBytes(asASCII: other.scoring) && other.distances.count == round.distances.count
                 && zip(other.distances, round.distances).allSatisfy {
                     $0.face.id == $1.face.id && $0.length == $1.length && $0.arrows == $1.arrows
                 }

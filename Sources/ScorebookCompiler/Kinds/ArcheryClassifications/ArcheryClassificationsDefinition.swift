@@ -66,7 +66,7 @@ struct ClassificationSystemDefinition: Sendable {
 struct TabledBowstyle: Sendable {
     var id: Located<String>
     var datum: Int
-    var classStep: Located<Int>
+    var classStep: Int
     var genderStep: Int
     var ageStep: Int
 }

@@ -34,22 +34,42 @@ enum ArcheryClassificationsLowering {
         _ bowstyle: TabledBowstyle, classIndex: Int, datumIndex: Int, age: AgeDefinition, stepped: Bool
     ) -> Int {
         let gender = stepped ? age.genderStep.step(gender: bowstyle.genderStep, age: bowstyle.ageStep) : 0
-        return bowstyle.datum + age.steps * bowstyle.ageStep + gender + (classIndex - datumIndex) * bowstyle.classStep.value
+        return bowstyle.datum + age.steps * bowstyle.ageStep + gender + (classIndex - datumIndex) * bowstyle.classStep
+    }
+
+    /// A bowstyle's class handicaps in hundredths, best class first, for
+    /// each gender and each of `ages` in turn (the datum class taken as the
+    /// first when the table names none it has: its error is reported).
+    static func classHandicaps(
+        _ bowstyle: TabledBowstyle, in system: ClassificationSystemDefinition, of table: ArcheryClassificationsDefinition,
+        ages: [AgeDefinition]
+    ) -> [(gender: String, age: AgeDefinition, handicaps: [Int])] {
+        let datum = system.classes.firstIndex { $0.value == system.datum.value } ?? 0
+        return table.genders.flatMap { gender in
+            ages.map { age in
+                let handicaps = system.classes.indices.map { index in
+                    classHandicap(
+                        bowstyle, classIndex: index, datumIndex: datum, age: age, stepped: gender.value == table.steppedGender.value)
+                }
+                return (gender.value, age, handicaps)
+            }
+        }
+    }
+
+    /// The whole handicap at or below `hundredths`.
+    static func wholeHandicap(_ hundredths: Int) -> Int {
+        hundredths >= 0 ? hundredths / 100 : -((-hundredths + 99) / 100)
     }
 
     /// How many distinct handicaps a system's thresholds are computed at:
     /// each class's, and the whole handicap above it.
     static func distinctHandicaps(_ system: ClassificationSystemDefinition, of table: ArcheryClassificationsDefinition) -> Int {
-        guard let datum = system.classes.firstIndex(where: { $0.value == system.datum.value }) else { return 0 }
         var handicaps: Set<Int> = []
         for bowstyle in system.tabled {
-            for stepped in [false, true] {
-                for age in table.ages {
-                    for index in system.classes.indices {
-                        let hundredths = classHandicap(bowstyle, classIndex: index, datumIndex: datum, age: age, stepped: stepped)
-                        handicaps.insert(hundredths)
-                        handicaps.insert((hundredths >= 0 ? hundredths / 100 : -((-hundredths + 99) / 100)) * 100 + 100)
-                    }
+            for category in classHandicaps(bowstyle, in: system, of: table, ages: table.ages) {
+                for hundredths in category.handicaps {
+                    handicaps.insert(hundredths)
+                    handicaps.insert((wholeHandicap(hundredths) + 1) * 100)
                 }
             }
         }
@@ -80,7 +100,7 @@ enum ArcheryClassificationsLowering {
         let alias = Dictionary(system.bowstyleAliases.map { ($0.bowstyle.value, $0.tabled.value) }, uniquingKeysWith: { a, _ in a })
         let ageAlias = Dictionary(system.ageAliases.map { ($0.age.value, $0.as.value) }, uniquingKeysWith: { a, _ in a })
         let ages = table.ages.filter { ageAlias[$0.id.value] == nil }
-        let datum = system.classes.firstIndex { $0.value == system.datum.value }!
+        let categories = system.tabled.map { classHandicaps($0, in: system, of: table, ages: ages) }
         let scoredAs = Dictionary(system.scoredAs.map { ($0.round.value, $0.as.value) }, uniquingKeysWith: { a, _ in a })
         var thresholds: [Int] = []
         thresholds.reserveCapacity(system.rounds.count * tabled.count * table.genders.count * ages.count * system.classes.count)
@@ -89,22 +109,15 @@ enum ArcheryClassificationsLowering {
         for round in system.rounds.map(\.value) {
             let shot = scores.number(round)
             let prestigeRules = system.prestige?.rules.indices.filter { prestige[$0].contains(round) } ?? []
-            for bowstyle in system.tabled {
+            for (bowstyle, categories) in zip(system.tabled, categories) {
                 let byBowstyle = system.scoredAsByBowstyle.first { $0.bowstyle.value == bowstyle.id.value }?.rounds
                 let scored = scores.number(byBowstyle?.first { $0.round.value == round }?.as.value ?? scoredAs[round] ?? round)
-                for gender in table.genders.map(\.value) {
-                    for age in ages {
-                        let handicaps = system.classes.indices.map { index in
-                            classHandicap(
-                                bowstyle, classIndex: index, datumIndex: datum, age: age,
-                                stepped: gender == table.steppedGender.value)
-                        }
-                        let category = (bowstyle: bowstyle.id.value, gender: gender, age: age.id.value)
-                        thresholds += classThresholds(
-                            system, round: shot, prestigeRules: prestigeRules, scored: scored, category: category,
-                            handicaps: handicaps, scores: &scores
-                        ).map { $0 ?? -1 }
-                    }
+                for (gender, age, handicaps) in categories {
+                    let category = (bowstyle: bowstyle.id.value, gender: gender, age: age.id.value)
+                    thresholds += classThresholds(
+                        system, round: shot, prestigeRules: prestigeRules, scored: scored, category: category,
+                        handicaps: handicaps, scores: &scores
+                    ).map { $0 ?? -1 }
                 }
             }
         }
@@ -149,8 +162,7 @@ enum ArcheryClassificationsLowering {
         // Where the next whole handicap scores the same, a worse archer would reach the class.
         for (index, handicap) in handicaps.enumerated() {
             guard let threshold = thresholds[index] else { continue }
-            let floor = handicap >= 0 ? handicap / 100 : -((-handicap + 99) / 100)
-            if scores.score(scored, hundredths: (floor + 1) * 100) == threshold {
+            if scores.score(scored, hundredths: (wholeHandicap(handicap) + 1) * 100) == threshold {
                 thresholds[index] = threshold == best ? nil : threshold + 1
             }
         }

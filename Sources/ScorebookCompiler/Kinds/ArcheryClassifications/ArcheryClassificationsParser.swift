@@ -72,12 +72,7 @@ struct ArcheryClassificationsParser {
         let datum = f["datum"].flatMap { name($0, "\(what) datum") }
         let bowstyles = f["bowstyles"].flatMap { parseBowstyles($0, what) }
         let ages = f["ages"].map { aliases($0, "\(what) ages") } ?? []
-        let rounds = f["rounds"].flatMap { node -> [Located<String>]? in
-            guard let items = reader.items(node, "\(what) rounds") else { return nil }
-            guard within(items.count, "rounds", at: node, most: Self.mostRounds) else { return nil }
-            let ids = items.compactMap { reader.identifier($0, "\(what) round") }
-            return ids.count == items.count ? ids : nil
-        }
+        let rounds = f["rounds"].flatMap { roundList($0, what) }
         let scoredAs = f["scoredAs"].map { aliases($0, "\(what) scoredAs") } ?? []
         let byBowstyle = f["scoredAsByBowstyle"].map { node in
             (reader.entries(node, "\(what) scoredAsByBowstyle") ?? []).compactMap { key, value in
@@ -134,7 +129,7 @@ struct ArcheryClassificationsParser {
                 continue
             }
             tabled.append(
-                TabledBowstyle(id: id, datum: datum.value, classStep: classStep, genderStep: genderStep.value, ageStep: ageStep.value))
+                TabledBowstyle(id: id, datum: datum.value, classStep: classStep.value, genderStep: genderStep.value, ageStep: ageStep.value))
         }
         guard valid else { return nil }
         if tabled.isEmpty {
@@ -173,11 +168,7 @@ struct ArcheryClassificationsParser {
                 guard let f = reader.fields(item, rule, required: ["rounds"], optional: ["bowstyles", "genders", "ages", "atFullDistance"])
                 else { return nil }
                 let filter = parseFilter(f, rule)
-                let rounds = f["rounds"].flatMap { node -> [Located<String>]? in
-                    guard let items = reader.items(node, "\(rule) rounds") else { return nil }
-                    let ids = items.compactMap { reader.identifier($0, "\(rule) round") }
-                    return ids.count == items.count ? ids : nil
-                }
+                let rounds = f["rounds"].flatMap { roundList($0, rule) }
                 let full = f["atFullDistance"].map { node in
                     reader.flag(node, "\(rule) atFullDistance").map { Located($0, at: reader.location(of: node)) }
                 }
@@ -202,16 +193,22 @@ struct ArcheryClassificationsParser {
                 valid = false
                 return nil
             }
+            if names.value.isEmpty {
+                reader.error("\(what) \(key) lists none; leave the key out to mean every one", at: names.location)
+                valid = false
+            }
             return names.value
         }
         let filter = CategoryFilter(bowstyles: list("bowstyles"), genders: list("genders"), ages: list("ages"))
-        for key in ["bowstyles", "genders", "ages"] {
-            if let node = f[key], case .sequence(let items) = node, items.isEmpty {
-                reader.error("\(what) \(key) lists none; leave the key out to mean every one", at: node)
-                valid = false
-            }
-        }
         return valid ? filter : nil
+    }
+
+    /// `[york, hereford]`: at most ``mostRounds`` round ids.
+    private func roundList(_ node: Node, _ what: String) -> [Located<String>]? {
+        guard let items = reader.items(node, "\(what) rounds"), within(items.count, "\(what) rounds", at: node, most: Self.mostRounds)
+        else { return nil }
+        let ids = items.compactMap { reader.identifier($0, "\(what) round") }
+        return ids.count == items.count ? ids : nil
     }
 
     /// `{ a: b, … }`: each name mapped to another.

@@ -208,16 +208,11 @@ enum ArcheryClassificationsValidator {
         _ range: ClosedRange<Int>, _ bowstyle: TabledBowstyle, _ system: ClassificationSystemDefinition,
         of table: ArcheryClassificationsDefinition
     ) -> (category: String, hundredths: Int)? {
-        let datum = system.classes.firstIndex { $0.value == system.datum.value } ?? 0
-        for gender in table.genders {
-            for age in table.ages {
-                for index in system.classes.indices {
-                    let hundredths = ArcheryClassificationsLowering.classHandicap(
-                        bowstyle, classIndex: index, datumIndex: datum, age: age, stepped: gender.value == table.steppedGender.value)
-                    let whole = hundredths >= 0 ? hundredths / 100 : -((-hundredths + 99) / 100)
-                    if !range.contains(whole) || !range.contains(whole + 1) {
-                        return ("\(age.id.value) \(gender.value) \(system.classes[index].value)", hundredths)
-                    }
+        for (gender, age, handicaps) in ArcheryClassificationsLowering.classHandicaps(bowstyle, in: system, of: table, ages: table.ages) {
+            for (index, hundredths) in handicaps.enumerated() {
+                let whole = ArcheryClassificationsLowering.wholeHandicap(hundredths)
+                if !range.contains(whole) || !range.contains(whole + 1) {
+                    return ("\(age.id.value) \(gender) \(system.classes[index].value)", hundredths)
                 }
             }
         }

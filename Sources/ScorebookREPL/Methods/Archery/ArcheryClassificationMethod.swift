@@ -42,9 +42,8 @@ enum ArcheryClassificationMethod: RPCMethod {
         let tables = params.tables
         _ = try params.required(Self.round)
         // Present (checked above), so `lookup` returns a round or throws; only a classified round is found.
-        let classified = tables.classifiedRounds
-        let round = try params.lookup(Self.round, ids: classified, what: "classified round") { id in
-            classified.contains { id.hasSameBytes(as: $0) } ? tables.archeryRound(id) : nil
+        let round = try params.lookup(Self.round, ids: tables.classifiedRounds, what: "classified round") { id in
+            tables.archeryClassifications.contains { $0.system(classifying: id) != nil } ? tables.archeryRound(id) : nil
         }!
         let scoring = try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems) ?? round.scoring
         let score = try params.int(Self.score, "a whole-number round score")
