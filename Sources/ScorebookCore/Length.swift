@@ -1,6 +1,7 @@
 /// A length held exactly as whole nanometres, so ring edges and distances
-/// written in millimetres, centimetres, metres, inches, feet or yards compare
-/// without rounding (1 in = 25.4 mm, 1 ft = 0.3048 m, 1 yd = 0.9144 m exactly).
+/// written in millimetres, centimetres, metres, kilometres, inches, feet, yards
+/// or miles compare without rounding (1 in = 25.4 mm, 1 ft = 0.3048 m,
+/// 1 yd = 0.9144 m, 1 mi = 1609.344 m exactly).
 public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var nanometres: Int
 
@@ -42,16 +43,18 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
 
 /// The units a length may be written in.
 public enum LengthUnit: String, Sendable, CaseIterable {
-    case mm, cm, m, `in`, ft, yd
+    case mm, cm, m, km, `in`, ft, yd, mi
 
     public var nanometres: Int {
         switch self {
         case .mm: 1_000_000
         case .cm: 10_000_000
         case .m: 1_000_000_000
+        case .km: 1_000_000_000_000
         case .in: 25_400_000
         case .ft: 304_800_000
         case .yd: 914_400_000
+        case .mi: 1_609_344_000_000
         }
     }
 }

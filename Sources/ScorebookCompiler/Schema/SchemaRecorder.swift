@@ -15,6 +15,8 @@ final class SchemaRecorder {
         case text(free: Bool)
         case identifier
         case wholeNumber(ClosedRange<Int>)
+        /// A number in decimal digits, such as `3.5`.
+        case decimal
         case flag
         case length
         case choice([String])

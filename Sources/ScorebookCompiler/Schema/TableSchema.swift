@@ -135,6 +135,9 @@ public enum TableSchema {
                     ("minimum", .int(0)),
                 ]))
         }
+        if seen.contains(.decimal) {
+            result.append(.object([("type", .array([.string("number"), .string("string")])), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?$"))]))
+        }
         if seen.contains(.flag) {
             result.append(.object([("enum", .array([.bool(true), .bool(false), .string("true"), .string("false")]))]))
         }

@@ -89,6 +89,9 @@ struct JSONSchema: Sendable {
 
     /// A whole number's bounds, read on every request that gives one: without building a ``Shape``.
     var integerBounds: (minimum: Int?, maximum: Int?)? { parts.kind == .integer ? parts.integerBounds : nil }
+
+    /// A number's bounds, read the same way.
+    var numberBounds: (minimum: Double?, maximum: Double?)? { parts.kind == .number ? parts.numberBounds : nil }
 }
 
 // The constructors methods write their descriptions with.

@@ -114,3 +114,53 @@ extension RPCError {
             allowed: ids)
     }
 }
+
+extension Params {
+    /// An optional number, held to the bounds its declaration gives.
+    func double(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Double? {
+        guard let value = value(parameter) else { return nil }
+        guard tape.kind(value) == .number, let double = tape.number(value).double else {
+            let found = tape.kind(value) == .number ? "\(tape.number(value).text), out of range" : tape.typeName(value)
+            throw .invalidParams(field: field(parameter), "expected \(what()), found \(found)")
+        }
+        if let (minimum, maximum) = parameter.schema.numberBounds, double < minimum ?? -.infinity || double > maximum ?? .infinity {
+            let bounds =
+                switch (minimum, maximum) {
+                case (let minimum?, let maximum?): "from \(Self.shown(minimum)) to \(Self.shown(maximum))"
+                case (let minimum?, nil): "\(Self.shown(minimum)) or more"
+                case (nil, let maximum?): "at most \(Self.shown(maximum))"
+                case (nil, nil): ""
+                }
+            throw .invalidParams(field: field(parameter), "expected \(what()), \(bounds), found \(tape.number(value).text)")
+        }
+        return double
+    }
+
+    func requiredDouble(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Double {
+        _ = try required(parameter)
+        return try double(parameter, what())!
+    }
+
+    /// A bound as a person writes it: `400`, not `400.0`.
+    private static func shown(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// An optional list parameter, each element read by `read` with its
+    /// field (`samples[3]`); `nil` when absent.
+    func list<Element>(
+        _ parameter: RPCParameter, _ what: @autoclosure () -> String, _ read: (JSONToken, String) throws(RPCError) -> Element
+    ) throws(RPCError) -> [Element]? {
+        guard let value = value(parameter) else { return nil }
+        guard tape.kind(value) == .array else {
+            throw .invalidParams(field: field(parameter), "expected \(what()), found \(tape.typeName(value))")
+        }
+        var elements: [Element] = []
+        // Capacity for what a line can hold, however many elements it claims.
+        elements.reserveCapacity(min(tape.count(value), 65_536))
+        for (index, token) in tape.elements(value).enumerated() {
+            elements.append(try read(token, "\(parameter.name)[\(index)]"))
+        }
+        return elements
+    }
+}

@@ -1,0 +1,78 @@
+import ScorebookCore
+
+/// An interval workout: steps and repeated blocks of steps, each step ending
+/// after a time, a distance or a number of kilocalories, on reaching a place,
+/// on a heart rate, or when the person ticks it off.
+///
+/// ```swift
+/// let drill = Scorebook.workout("army-30-60s")!
+/// for (step, repetitions) in drill.unrolled { print(step.label, repetitions) }
+/// ```
+public final class Workout: Sendable {
+    /// Such as `army-30-60s`.
+    public let id: String
+    public let name: String
+    /// Where the workout is published.
+    public let source: String
+    /// What a step does when it names no activity of its own.
+    public let activity: WorkoutActivity
+    /// Steps and blocks, in order.
+    public let items: [WorkoutItem]
+    /// Steps once every block is unrolled.
+    public let stepCount: Int
+    /// The table file, relative to `Tables/`.
+    public let file: String
+
+    /// Made by the generated tables, from a table the compiler checked.
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, source: String, activity: WorkoutActivity, items: [WorkoutItem], file: String
+    ) {
+        (self.id, self.name, self.source, self.activity, self.items, self.file) = (id, name, source, activity, items, file)
+        stepCount = items.reduce(0) { $0 + $1.stepCount }
+    }
+
+    /// Every step in the order done, with the repetition (from 1) of each
+    /// block around it, outermost first.
+    public var unrolled: [(step: WorkoutStep, repetitions: [Int])] {
+        var steps: [(step: WorkoutStep, repetitions: [Int])] = []
+        steps.reserveCapacity(stepCount)
+        func walk(_ items: [WorkoutItem], _ repetitions: [Int]) {
+            for item in items {
+                switch item {
+                case .step(let step): steps.append((step, repetitions))
+                case .repeated(let count, let inner):
+                    for repetition in 1...count { walk(inner, repetitions + [repetition]) }
+                }
+            }
+        }
+        walk(items, [])
+        return steps
+    }
+}
+
+/// A step, or a block of steps done `count` times.
+public indirect enum WorkoutItem: Sendable {
+    case step(WorkoutStep)
+    case repeated(count: Int, [WorkoutItem])
+
+    /// Steps once unrolled.
+    public var stepCount: Int {
+        switch self {
+        case .step: 1
+        case .repeated(let count, let items): count * items.reduce(0) { $0 + $1.stepCount }
+        }
+    }
+}
+
+/// One interval: what it is called, what is done, and what ends it.
+public struct WorkoutStep: Sendable {
+    /// Such as `Sprint` or `Ten burpees`.
+    public let label: String
+    public let activity: WorkoutActivity
+    public let end: WorkoutStepEnd
+
+    /// Made by the generated tables, from a table the compiler checked.
+    @_spi(ScorebookTables) public init(label: String, activity: WorkoutActivity, end: WorkoutStepEnd) {
+        (self.label, self.activity, self.end) = (label, activity, end)
+    }
+}

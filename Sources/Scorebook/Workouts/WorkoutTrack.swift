@@ -1,0 +1,96 @@
+/// What a device recorded during a workout: samples in time order, the
+/// person's ticks (a step done), their weight, and the instant the answer is for.
+public struct WorkoutTrack: Sendable {
+    /// In strictly increasing time order; the workout starts at the first.
+    public let samples: [WorkoutSample]
+    /// Each an instant the person ticked off a manual step, in time order.
+    public let ticks: [Timestamp]
+    public let kilograms: Double
+    /// The instant the answer is for: at or after every sample and tick.
+    public let now: Timestamp?
+
+    /// Weights a person may have, kilograms.
+    public static let weights = 20.0...400.0
+    /// Heart rates a sample may carry, beats a minute.
+    public static let heartRates = 1.0...300.0
+    /// Altitudes a sample may carry, metres: the Dead Sea shore to above Everest.
+    public static let altitudes = -1_000.0...10_000.0
+    /// A device's cumulative distance, metres: a hundred thousand kilometres.
+    public static let distances = 0.0...100_000_000.0
+
+    /// A track, checked: an error names the first wrong value (`samples[3].at`).
+    /// `now` defaults to the last sample or tick.
+    public init(samples: [WorkoutSample], ticks: [Timestamp] = [], kilograms: Double, now: Timestamp? = nil) throws(ScoringError) {
+        guard Self.weights.contains(kilograms) else {
+            throw ScoringError(at: ["weightKg"], "expected a weight in kilograms from 20 to 400, found \(kilograms)")
+        }
+        for (index, sample) in samples.enumerated() {
+            try sample.check(after: index > 0 ? samples[index - 1] : nil, at: index)
+        }
+        for index in ticks.indices.dropFirst() where ticks[index] < ticks[index - 1] {
+            throw ScoringError(
+                at: ["ticks", .index(index), "at"], "\(ticks[index]) is before the tick before it (\(ticks[index - 1])): ticks are in time order")
+        }
+        if let now {
+            if let last = samples.last, now < last.at {
+                throw ScoringError(at: ["now"], "\(now) is before the last sample (\(last.at)): now is at or after every sample")
+            }
+            if let last = ticks.last, now < last {
+                throw ScoringError(at: ["now"], "\(now) is before the last tick (\(last)): now is at or after every tick")
+            }
+        }
+        (self.samples, self.ticks, self.kilograms, self.now) = (samples, ticks, kilograms, now)
+    }
+}
+
+/// One reading: when, and whatever the device knew then.
+public struct WorkoutSample: Sendable {
+    public var at: Timestamp
+    /// Degrees north; with ``longitude``, or neither.
+    public var latitude: Double?
+    /// Degrees east.
+    public var longitude: Double?
+    /// Metres since the device started counting: cumulative.
+    public var distance: Double?
+    /// Beats a minute.
+    public var heartRate: Double?
+    /// Metres above sea level.
+    public var altitude: Double?
+
+    public init(
+        at: Timestamp, latitude: Double? = nil, longitude: Double? = nil, distance: Double? = nil, heartRate: Double? = nil,
+        altitude: Double? = nil
+    ) {
+        (self.at, self.latitude, self.longitude, self.distance, self.heartRate, self.altitude) =
+            (at, latitude, longitude, distance, heartRate, altitude)
+    }
+
+    fileprivate func check(after previous: WorkoutSample?, at index: Int) throws(ScoringError) {
+        func error(_ key: String, _ message: String) -> ScoringError { ScoringError(at: ["samples", .index(index), .key(key)], message) }
+        if let previous, at <= previous.at {
+            throw error("at", "\(at) is not after the sample before it (\(previous.at)): samples are in strictly increasing time order")
+        }
+        switch (latitude, longitude) {
+        case (nil, nil): break
+        case (let latitude?, let longitude?):
+            guard (-90.0...90.0).contains(latitude) else { throw error("lat", "expected degrees from -90 to 90, found \(latitude)") }
+            guard (-180.0...180.0).contains(longitude) else { throw error("lon", "expected degrees from -180 to 180, found \(longitude)") }
+        case (nil, _): throw error("lat", "a sample with lon needs lat too")
+        case (_, nil): throw error("lon", "a sample with lat needs lon too")
+        }
+        if let distance {
+            guard WorkoutTrack.distances.contains(distance) else {
+                throw error("distance", "expected metres from 0 to 100000000, found \(distance)")
+            }
+            if let before = previous?.distance, distance < before {
+                throw error("distance", "\(distance) is less than the sample before it (\(before)): distance is cumulative")
+            }
+        }
+        if let heartRate, !WorkoutTrack.heartRates.contains(heartRate) {
+            throw error("heartRate", "expected beats a minute from 1 to 300, found \(heartRate)")
+        }
+        if let altitude, !WorkoutTrack.altitudes.contains(altitude) {
+            throw error("altitude", "expected metres from -1000 to 10000, found \(altitude)")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import ScorebookCore
+import Yams
+
+/// Reads a `kind: activities` YAML file into an ``ActivitiesDefinition``.
+struct ActivitiesParser {
+    let reader: YAMLReader
+
+    /// The Compendium's highest MET is below 25; 40 leaves room and catches a slipped digit.
+    static let mets = 0.5...40.0
+    /// Entries in a table: the Compendium lists about a thousand activities.
+    static let mostEntries = 2_000
+
+    func parse(_ root: Node) -> ActivitiesDefinition? {
+        guard
+            let f = reader.fields(
+                root, "an activities table",
+                required: ["kind", "id", "name", "source", "edition", "kcalPerMETHour", "activities"], optional: ["models"])
+        else { return nil }
+        let header = reader.header(f, of: root)
+        let perMET = f["kcalPerMETHour"].flatMap { reader.decimal($0, "kcalPerMETHour", in: 0.1...10, places: 4) }
+        let models = f["models"].map(parseModels) ?? []
+        let activities = f["activities"].flatMap { parseActivities($0, models: models.map(\.id.value)) }
+        guard let perMET, let activities else { return nil }
+        return ActivitiesDefinition(header: header, kcalPerMETHour: perMET.value, models: models, activities: activities)
+    }
+
+    private func parseModels(_ node: Node) -> [EnergyModelDefinition] {
+        guard let entries = bounded(node, "models") else { return [] }
+        return entries.compactMap { key, value -> EnergyModelDefinition? in
+            guard let id = reader.identifier(key, "model id") else { return nil }
+            let what = "model '\(id.value)'"
+            guard
+                let f = reader.fields(
+                    value, what, required: ["name", "resting", "horizontal", "vertical", "speeds", "kcalPerLitreOxygen"])
+            else { return nil }
+            let name = f["name"].flatMap { reader.text($0, "\(what) name") }
+            let coefficient = { (key: String) in f[key].flatMap { reader.decimal($0, "\(what) \(key)", in: 0...100, places: 6) } }
+            let (resting, horizontal, vertical) = (coefficient("resting"), coefficient("horizontal"), coefficient("vertical"))
+            let perLitre = f["kcalPerLitreOxygen"].flatMap { reader.decimal($0, "\(what) kcalPerLitreOxygen", in: 1...10, places: 4) }
+            let speeds = f["speeds"].flatMap { parseSpeeds($0, what) }
+            guard let name, let resting, let horizontal, let vertical, let perLitre, let speeds else { return nil }
+            return EnergyModelDefinition(
+                id: id, name: name.value, resting: resting.value, horizontal: horizontal.value, vertical: vertical.value,
+                minimumSpeed: speeds.minimum, maximumSpeed: speeds.maximum, kcalPerLitreOxygen: perLitre.value)
+        }
+    }
+
+    /// `{ from: 50, to: 100 }` metres per minute; `to` left out for no upper bound.
+    private func parseSpeeds(_ node: Node, _ model: String) -> (minimum: Double, maximum: Double?)? {
+        let what = "\(model) speeds"
+        guard let f = reader.fields(node, what, required: ["from"], optional: ["to"]),
+            let from = f["from"].flatMap({ reader.decimal($0, "\(what) from", in: 0...1000, places: 3) })
+        else { return nil }
+        guard let node = f["to"] else { return (from.value, nil) }
+        guard let to = reader.decimal(node, "\(what) to", in: 0...1000, places: 3) else { return nil }
+        guard to.value > from.value else {
+            reader.error("\(what) run from \(from.value) to \(to.value) m/min: 'to' must be above 'from'", at: to.location)
+            return nil
+        }
+        return (from.value, to.value)
+    }
+
+    private func parseActivities(_ node: Node, models: [String]) -> [ActivityDefinition]? {
+        guard let entries = bounded(node, "activities") else { return nil }
+        if entries.isEmpty { reader.error("the table has no activities", at: node) }
+        return entries.compactMap { key, value -> ActivityDefinition? in
+            guard let id = reader.identifier(key, "activity id") else { return nil }
+            let what = "activity '\(id.value)'"
+            guard let f = reader.fields(value, what, required: ["name", "met"], optional: ["code", "model"]) else { return nil }
+            let name = f["name"].flatMap { reader.text($0, "\(what) name") }
+            let met = f["met"].flatMap { reader.decimal($0, "\(what) met", in: Self.mets, places: 2) }
+            var code = ""
+            if let node = f["code"] {
+                guard let text = reader.text(node, "\(what) code", freeText: false) else { return nil }
+                guard text.value.utf8.count == 5, text.value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                    reader.error(
+                        "\(what) code must be the Compendium's five digits, such as \"12150\", found '\(text.value)'", at: text.location)
+                    return nil
+                }
+                code = text.value
+            }
+            let model = f["model"].flatMap { reader.identifier($0, "\(what) model") }
+            if let model, !models.contains(model.value) {
+                reader.error(
+                    "\(what) names model '\(model.value)'\(Suggestion.didYouMean(model.value, among: models)), which the table does not define; it defines \(quotedList(models, conjunction: "and"))",
+                    at: model.location)
+                return nil
+            }
+            guard let name, let met else { return nil }
+            return ActivityDefinition(id: id, name: name.value, code: code, met: met.value, model: model)
+        }
+    }
+
+    private func bounded(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {
+        guard let entries = reader.entries(node, what) else { return nil }
+        guard entries.count <= Self.mostEntries else {
+            reader.error("\(what) has \(entries.count) entries; a table has at most \(Self.mostEntries): split it", at: entries[Self.mostEntries].key.location)
+            return nil
+        }
+        return entries
+    }
+}

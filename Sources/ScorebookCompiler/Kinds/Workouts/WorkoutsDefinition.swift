@@ -1,0 +1,36 @@
+import ScorebookCore
+
+/// A `kind: workouts` table as written.
+struct WorkoutsDefinition: Sendable {
+    var header: TableHeader
+    var workouts: [WorkoutDefinition]
+}
+
+struct WorkoutDefinition: Sendable {
+    var id: Located<String>
+    var name: String
+    var source: String
+    /// What a step does when it names no activity of its own.
+    var activity: Located<String>
+    var items: [WorkoutItemDefinition]
+}
+
+/// A step, or a block of steps done `count` times.
+indirect enum WorkoutItemDefinition: Sendable {
+    case step(WorkoutStepDefinition)
+    case repeated(count: Located<Int>, [WorkoutItemDefinition])
+
+    /// Every activity the item's steps name.
+    var activities: [Located<String>] {
+        switch self {
+        case .step(let step): step.activity.map { [$0] } ?? []
+        case .repeated(_, let items): items.flatMap(\.activities)
+        }
+    }
+}
+
+struct WorkoutStepDefinition: Sendable {
+    var label: String
+    var activity: Located<String>?
+    var end: WorkoutStepEnd
+}

@@ -1,0 +1,179 @@
+import ScorebookCore
+import Yams
+
+/// Reads a `kind: workouts` YAML file into a ``WorkoutsDefinition``.
+struct WorkoutsParser {
+    let reader: YAMLReader
+
+    static let mostWorkouts = 1_000
+    /// Blocks inside blocks: four levels hold any interval plan.
+    static let deepestNesting = 4
+    static let repeats = 1...99
+    /// Steps once unrolled: a workout's answers list each one.
+    static let mostSteps = 10_000
+    static let durations = 1...86_400
+    static let distances = Length(nanometres: LengthUnit.m.nanometres)...Length(nanometres: 1_000 * LengthUnit.km.nanometres)
+    static let radii = Length(nanometres: LengthUnit.m.nanometres)...Length(nanometres: 10 * LengthUnit.km.nanometres)
+    static let calories = 1.0...10_000.0
+    static let heartRates = 30...250
+    /// A step's end, by its key.
+    static let ends = ["time", "distance", "reach", "manual", "calories", "heartRate"]
+
+    func parse(_ root: Node) -> WorkoutsDefinition? {
+        guard
+            let f = reader.fields(
+                root, "a workouts table", required: ["kind", "id", "name", "source", "edition", "workouts"])
+        else { return nil }
+        let header = reader.header(f, of: root)
+        guard let entries = f["workouts"].flatMap({ reader.entries($0, "workouts") }) else { return nil }
+        if entries.count > Self.mostWorkouts {
+            reader.error(
+                "the table has \(entries.count) workouts; a table has at most \(Self.mostWorkouts): split it",
+                at: entries[Self.mostWorkouts].key.location)
+            return nil
+        }
+        return WorkoutsDefinition(header: header, workouts: entries.compactMap(parseWorkout))
+    }
+
+    private func parseWorkout(_ key: Located<String>, _ value: Node) -> WorkoutDefinition? {
+        guard let id = reader.identifier(key, "workout id") else { return nil }
+        let what = "workout '\(id.value)'"
+        guard let f = reader.fields(value, what, required: ["name", "source", "activity", "steps"]) else { return nil }
+        let name = f["name"].flatMap { reader.text($0, "\(what) name") }
+        let source = f["source"].flatMap { reader.text($0, "\(what) source") }
+        let activity = f["activity"].flatMap { reader.identifier($0, "\(what) activity") }
+        guard let stepsNode = f["steps"], let items = parseItems(stepsNode, what, depth: 0) else { return nil }
+        guard let name, let source, let activity else { return nil }
+        let count = items.items.reduce(0) { $0 + $1.stepCount }
+        if count > Self.mostSteps {
+            reader.error("\(what) has \(count) steps once its blocks are unrolled; a workout has at most \(Self.mostSteps)", at: id.location)
+            return nil
+        }
+        return WorkoutDefinition(id: id, name: name.value, source: source.value, activity: activity, items: items.items.map(\.item))
+    }
+
+    /// Items with their unrolled step counts, each at most ``mostSteps`` (a larger one is reported).
+    private func parseItems(_ node: Node, _ owner: String, depth: Int) -> (items: [(item: WorkoutItemDefinition, stepCount: Int)], Void)? {
+        guard let nodes = reader.items(node, "\(owner) steps") else { return nil }
+        if nodes.isEmpty {
+            reader.error("\(owner) has no steps", at: node)
+            return nil
+        }
+        var items: [(item: WorkoutItemDefinition, stepCount: Int)] = []
+        var valid = true
+        for (index, item) in nodes.enumerated() {
+            let what = "step \(index + 1) of \(owner)"
+            if case .mapping(let mapping) = item, mapping["repeat"] != nil {
+                guard let block = parseBlock(item, what, depth: depth) else {
+                    valid = false
+                    continue
+                }
+                items.append(block)
+            } else if let step = parseStep(item, what) {
+                items.append((.step(step), 1))
+            } else {
+                valid = false
+            }
+        }
+        return valid ? (items, ()) : nil
+    }
+
+    private func parseBlock(_ node: Node, _ what: String, depth: Int) -> (item: WorkoutItemDefinition, stepCount: Int)? {
+        guard let f = reader.fields(node, what, required: ["repeat", "steps"]),
+            let count = f["repeat"].flatMap({ reader.wholeNumber($0, "\(what) repeat", in: Self.repeats) })
+        else { return nil }
+        guard depth < Self.deepestNesting else {
+            reader.error(
+                "\(what) is a block nested \(depth + 1) deep; blocks nest at most \(Self.deepestNesting) deep", at: count.location)
+            return nil
+        }
+        guard let steps = f["steps"], let inner = parseItems(steps, "the block at \(what)", depth: depth + 1) else { return nil }
+        let stepCount = inner.items.reduce(0) { $0 + $1.stepCount } * count.value
+        guard stepCount <= Self.mostSteps else {
+            reader.error("\(what) unrolls to \(stepCount) steps; a workout has at most \(Self.mostSteps)", at: count.location)
+            return nil
+        }
+        return (.repeated(count: count, inner.items.map(\.item)), stepCount)
+    }
+
+    private func parseStep(_ node: Node, _ what: String) -> WorkoutStepDefinition? {
+        guard let f = reader.fields(node, what, required: ["label"], optional: ["activity"] + Self.ends) else { return nil }
+        let label = f["label"].flatMap { reader.text($0, "\(what) label") }
+        let activity = f["activity"].flatMap { reader.identifier($0, "\(what) activity") }
+        let ends = Self.ends.filter { f[$0] != nil }
+        guard ends.count == 1 else {
+            reader.error(
+                ends.isEmpty
+                    ? "\(what) has no end; give it one of \(quotedList(Self.ends))"
+                    : "\(what) has \(ends.count) ends, \(quotedList(ends, conjunction: "and")); a step ends one way",
+                at: ends.count > 1 ? f[ends[1]]! : node)
+            return nil
+        }
+        let end = parseEnd(ends[0], f[ends[0]]!, what)
+        guard let label, let end, f["activity"] == nil || activity != nil else { return nil }
+        return WorkoutStepDefinition(label: label.value, activity: activity, end: end)
+    }
+
+    private func parseEnd(_ key: String, _ node: Node, _ step: String) -> WorkoutStepEnd? {
+        let what = "\(step) \(key)"
+        switch key {
+        case "time":
+            guard let text = reader.text(node, what, freeText: false) else { return nil }
+            guard let seconds = TimeText.parseWholeSeconds(Substring(text.value)), Self.durations.contains(seconds) else {
+                reader.error("\(what) must be a time written m:ss or h:mm:ss, from 0:01 to 24:00:00, such as \"1:00\", found '\(text.value)'", at: text.location)
+                return nil
+            }
+            return .time(milliseconds: seconds * 1000)
+        case "distance":
+            return inRange(reader.length(node, what), Self.distances, what).map { .distance($0) }
+        case "reach":
+            guard let f = reader.fields(node, what, required: ["lat", "lon", "radius"]) else { return nil }
+            let lat = f["lat"].flatMap { reader.decimal($0, "\(what) lat", in: -90...90, places: 9) }
+            let lon = f["lon"].flatMap { reader.decimal($0, "\(what) lon", in: -180...180, places: 9) }
+            let radius = inRange(f["radius"].flatMap { reader.length($0, "\(what) radius") }, Self.radii, "\(what) radius")
+            guard let lat, let lon, let radius else { return nil }
+            return .reach(WorkoutPlace(latitude: lat.value, longitude: lon.value, radius: radius))
+        case "manual":
+            guard let flag = reader.flag(node, what) else { return nil }
+            guard flag else {
+                reader.error("\(what) is false; a manual step is written 'manual: true', and its label says what to do", at: node)
+                return nil
+            }
+            return .manual
+        case "calories":
+            return reader.decimal(node, "\(what) (kcal)", in: Self.calories, places: 1).map { .calories($0.value) }
+        default:
+            guard let f = reader.fields(node, what, required: [], optional: ["above", "below"]) else { return nil }
+            guard f.count == 1 else {
+                reader.error("\(what) takes one of 'above' or 'below' beats a minute", at: node)
+                return nil
+            }
+            let above = f["above"].flatMap { reader.wholeNumber($0, "\(what) above", in: Self.heartRates) }
+            let below = f["below"].flatMap { reader.wholeNumber($0, "\(what) below", in: Self.heartRates) }
+            return above.map { .heartRateAbove($0.value) } ?? below.map { .heartRateBelow($0.value) }
+        }
+    }
+
+    private func inRange(_ length: Located<Length>?, _ range: ClosedRange<Length>, _ what: String) -> Length? {
+        guard let length else { return nil }
+        guard range.contains(length.value) else {
+            reader.error("\(what) must be from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound))", at: length.location)
+            return nil
+        }
+        return length.value
+    }
+
+    private static func shown(_ length: Length) -> String {
+        length.nanometres % LengthUnit.km.nanometres == 0
+            ? "\(length.nanometres / LengthUnit.km.nanometres) km" : "\(length.nanometres / LengthUnit.m.nanometres) m"
+    }
+}
+
+extension WorkoutItemDefinition {
+    var stepCount: Int {
+        switch self {
+        case .step: 1
+        case .repeated(let count, let items): count.value * items.reduce(0) { $0 + $1.stepCount }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Scorebook
+
+/// `workout.progress`: where a recorded track is in a workout: each step
+/// started, with when it ended and what ended it, its time, distance and
+/// kilocalories, the step under way, and the totals. Stateless: send the
+/// whole track each time; a step that ended never changes as samples are added.
+///
+/// ```json
+/// {"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:00:45Z","distance":150}],"weightKg":75}
+///     →   {"state":"in-progress","current":{"index":1,"label":"Walk",…},"steps":[…],"totals":{"elapsed":45,"distance":150,"calories":…}}
+/// ```
+enum WorkoutProgressMethod: RPCMethod {
+    static let name = "workout.progress"
+    static let title = "Progress through an interval workout"
+    static let summary =
+        "Where a recorded track is in a workout: each step's start, end, time, distance and kilocalories, the step under way, and the totals"
+    static let examples = [
+        #"{"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:00:45Z","distance":150}],"weightKg":75}"#
+    ]
+    static let workout = RPCParameter("workout", required: true, .oneOf("The workout") { $0.workouts.map(\.id) })
+    static let at = RPCParameter("at", required: true, .string("When, with its offset", format: "date-time"))
+    static let lat = RPCParameter("lat", .number("Degrees north, with lon", minimum: -90, maximum: 90))
+    static let lon = RPCParameter("lon", .number("Degrees east, with lat", minimum: -180, maximum: 180))
+    static let distance = RPCParameter("distance", .number("Metres since the device started counting", minimum: 0))
+    static let heartRate = RPCParameter("heartRate", .number("Beats a minute", minimum: 1, maximum: 300))
+    static let altitude = RPCParameter("altitude", .number("Metres above sea level", minimum: -1000, maximum: 10000))
+    static let sampleFields = [at, lat, lon, distance, heartRate, altitude]
+    static let samples = RPCParameter(
+        "samples", required: true,
+        .array(of: .object("A reading", parameters: sampleFields), "The track, in strictly increasing time order; it starts at the first"))
+    static let ticks = RPCParameter(
+        "ticks", .array(of: .object("A tick: a manual step done", parameters: [at]), "Each tick, in time order"))
+    static let weightKg = RPCParameter("weightKg", required: true, .number("The person's weight, kilograms", minimum: 20, maximum: 400))
+    static let now = RPCParameter(
+        "now", .string("When the answer is for (default: the last sample or tick); at or after every one", format: "date-time"))
+    static let parameters = [workout, samples, ticks, weightKg, now]
+
+    static let step = JSONSchema.object(
+        "A step started",
+        [
+            "index": .integer("Its position among the unrolled steps, from 0"), "label": .string(),
+            "repeat": .array(of: .integer(), "The repetition (from 1) of each block around it, outermost first"),
+            "started": .string("When it started", format: "date-time"),
+            "ended": .string("When it ended; null while under way", format: "date-time").orNull,
+            "endedBy": .string("What ended it: time, distance, reach, manual, calories or heartRate; null while under way").orNull,
+            "elapsed": .number("Seconds, to the millisecond"), "distance": .number("Metres, to the millimetre"),
+            "calories": .number("Kilocalories, to 0.1"),
+        ])
+    static let result = JSONSchema.object(
+        "Where the track is in the workout",
+        [
+            "state": .oneOf(["not-started", "in-progress", "done"]),
+            "current?": .object(
+                "The step under way",
+                [
+                    "index": .integer(), "label": .string(), "end": WorkoutsListMethod.end,
+                    "progress": .number("0 to 1 of a time, distance or calories step; null for reach, manual and heartRate").orNull,
+                    "remaining": .number(
+                        "Seconds, metres or kilocalories to go; for reach, metres from the last position to the place; null for manual and heartRate"
+                    ).orNull,
+                ]),
+            "steps": .array(of: step, "Every step started, unrolled, in order"),
+            "totals": .object(
+                "From the first sample to the end of the last step, or now",
+                ["elapsed": .number("Seconds"), "distance": .number("Metres"), "calories": .number("Kilocalories")]),
+        ])
+
+    static func call(_ params: Params) throws(RPCError) -> WorkoutProgress {
+        let tables = params.tables
+        _ = try params.required(Self.workout)
+        let workout = try params.lookup(Self.workout, ids: tables.workouts.map(\.id), what: "workout") { tables.workout($0) }!
+        let samples = try readSamples(params)
+        let ticks = try params.list(Self.ticks, "a list of ticks {at}") { tick, field throws(RPCError) -> Timestamp in
+            let tick = try params.element(tick, field, "a tick {at}")
+            try tick.allowOnly([Self.at])
+            return try tick.requiredTimestamp(Self.at)
+        } ?? []
+        let kilograms = try params.requiredDouble(Self.weightKg, "a weight in kilograms")
+        let now = try params.timestamp(Self.now)
+        return try params.checked { () throws(ScoringError) in
+            try workout.progress(WorkoutTrack(samples: samples, ticks: ticks, kilograms: kilograms, now: now))
+        }
+    }
+
+    private static func readSamples(_ params: Params) throws(RPCError) -> [WorkoutSample] {
+        try params.list(Self.samples, "a list of samples {at, lat, lon, distance, heartRate, altitude}") { token, field throws(RPCError) -> WorkoutSample in
+            let sample = try params.element(token, field, "a sample {at, lat, lon, distance, heartRate, altitude}")
+            try sample.allowOnly(Self.sampleFields)
+            return WorkoutSample(
+                at: try sample.requiredTimestamp(Self.at), latitude: try sample.double(Self.lat, "degrees north"),
+                longitude: try sample.double(Self.lon, "degrees east"), distance: try sample.double(Self.distance, "metres"),
+                heartRate: try sample.double(Self.heartRate, "beats a minute"), altitude: try sample.double(Self.altitude, "metres"))
+        } ?? []
+    }
+}
+
+extension WorkoutProgress: JSONWritable {
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o("state", state.rawValue)
+            if let current {
+                o.object("current") { o in
+                    o("index", current.index)
+                    o("label", current.step.label)
+                    o("end", current.step.end)
+                    o("progress") { w in current.progress.map { w.writeRounded($0, decimals: 3) } ?? w.writeNull() }
+                    o("remaining") { w in
+                        guard let remaining = current.remaining else { return w.writeNull() }
+                        w.writeRounded(remaining, decimals: current.step.end.kind == "calories" ? 1 : 3)
+                    }
+                }
+            }
+            o.array("steps", steps) { step in
+                writer.object { o in
+                    o("index", step.index)
+                    o("label", step.step.label)
+                    o("repeat", step.repetitions)
+                    o("started", step.started.description)
+                    o("ended") { w in step.ended.map { w.writeString($0.description) } ?? w.writeNull() }
+                    o("endedBy") { w in step.ended == nil ? w.writeNull() : w.writeString(step.step.end.kind) }
+                    o("elapsed") { $0.writeRounded(step.elapsedSeconds, decimals: 3) }
+                    o("distance") { $0.writeRounded(step.metres, decimals: 3) }
+                    o("calories") { $0.writeRounded(step.kilocalories, decimals: 1) }
+                }
+            }
+            o.object("totals") { o in
+                o("elapsed") { $0.writeRounded(elapsedSeconds, decimals: 3) }
+                o("distance") { $0.writeRounded(metres, decimals: 3) }
+                o("calories") { $0.writeRounded(kilocalories, decimals: 1) }
+            }
+        }
+    }
+}
+
+extension JSONWriter {
+    /// `value` to the nearest multiple of 10^−decimals (a half away from zero),
+    /// without trailing zeros. Values here are bounded far inside `Int`.
+    func writeRounded(_ value: Double, decimals: Int) {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        writeDecimal(scaled.magnitude < 0x1p62 ? Int(scaled) : 0, decimals: decimals)
+    }
+}
