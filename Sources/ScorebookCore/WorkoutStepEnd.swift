@@ -41,3 +41,8 @@ public struct WorkoutPlace: Sendable, Equatable {
         (self.latitude, self.longitude, self.radius) = (latitude, longitude, radius)
     }
 }
+
+/// The sport an activity is, as a watch files it.
+public enum WorkoutSport: String, Sendable, CaseIterable {
+    case generic, running, walking, cycling, swimming, rowing, training
+}

@@ -21,15 +21,18 @@ public final class WorkoutActivity: Sendable {
     /// The equation that gives the cost from speed and grade, used where the
     /// step's mean speed is within its range; ``met`` elsewhere.
     public let model: WorkoutEnergyModel?
+    /// How a watch files it.
+    public let sport: WorkoutSport
     /// The table file, relative to `Tables/`.
     public let file: String
 
     /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
-        id: String, name: String, code: String, met: Double, kcalPerMETHour: Double, model: WorkoutEnergyModel?, file: String
+        id: String, name: String, code: String, met: Double, kcalPerMETHour: Double, model: WorkoutEnergyModel?, sport: WorkoutSport,
+        file: String
     ) {
         (self.id, self.name, self.code, self.met, self.kcalPerMETHour) = (id, name, code, met, kcalPerMETHour)
-        (self.model, self.file) = (model, file)
+        (self.model, self.sport, self.file) = (model, sport, file)
     }
 }
 

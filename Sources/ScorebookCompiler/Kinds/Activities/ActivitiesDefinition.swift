@@ -29,6 +29,8 @@ struct ActivityDefinition: Sendable {
     var code: String
     var met: Double
     var model: Located<String>?
+    /// How a watch files it.
+    var sport: WorkoutSport
 }
 
 /// An activity ready to emit: its table's energy constants and its model inlined.

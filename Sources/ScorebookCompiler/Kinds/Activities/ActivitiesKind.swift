@@ -72,7 +72,7 @@ enum ActivitiesKind: TableKind {
                 } else {
                     w.line("model: nil,")
                 }
-                w.line("file: \(literal: entry.file)")
+                w.line("sport: WorkoutSport(rawValue: \(literal: activity.sport.rawValue))!, file: \(literal: entry.file)")
             }
         }
     }

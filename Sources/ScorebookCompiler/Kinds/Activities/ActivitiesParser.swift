@@ -66,7 +66,7 @@ struct ActivitiesParser {
         return entries.compactMap { key, value -> ActivityDefinition? in
             guard let id = reader.identifier(key, "activity id") else { return nil }
             let what = "activity '\(id.value)'"
-            guard let f = reader.fields(value, what, required: ["name", "met"], optional: ["code", "model"]) else { return nil }
+            guard let f = reader.fields(value, what, required: ["name", "met"], optional: ["code", "model", "sport"]) else { return nil }
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let met = f["met"].flatMap { reader.decimal($0, "\(what) met", in: Self.mets, places: 2) }
             var code = ""
@@ -86,8 +86,10 @@ struct ActivitiesParser {
                     at: model.location)
                 return nil
             }
-            guard let name, let met else { return nil }
-            return ActivityDefinition(id: id, name: name.value, code: code, met: met.value, model: model)
+            let sport = f["sport"].map { reader.choice($0, "\(what) sport", as: WorkoutSport.self) }
+            guard let name, let met, sport != .some(nil) else { return nil }
+            return ActivityDefinition(
+                id: id, name: name.value, code: code, met: met.value, model: model, sport: sport??.value ?? .generic)
         }
     }
 
