@@ -117,7 +117,8 @@ import Yams
         ("apft.yaml", "standards"), ("archery-faces.yaml", "faces"), ("archery-rounds-agb.yaml", "rounds"),
         ("archery-handicaps.yaml", "schemes"), ("archery-opponents.yaml", "opponents"), ("archery-classifications.yaml", "systems"),
         ("achievement-events.yaml", "events"), ("achievements.yaml", "achievements"), ("rpg-levels.yaml", "experience"),
-        ("rpg-battles.yaml", "stats"), ("rpg-power-ups.yaml", "powerUps"),
+        ("rpg-battles.yaml", "stats"), ("rpg-power-ups.yaml", "powerUps"), ("activities.yaml", "activities"),
+        ("workouts.yaml", "workouts"),
     ]
 
     @Test func everyKindHasARealTableInTheList() {

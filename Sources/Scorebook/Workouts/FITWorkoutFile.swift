@@ -3,13 +3,14 @@
 /// kilocalorie and heart-rate ends are FIT's own; a block is its steps then a
 /// `repeat_until_steps_cmplt` step back to its first; `manual` and `reach`
 /// are open steps, ended with the lap button, whose name says what and whose
-/// notes say where. Names are cut to 15 bytes (a watch shows no more), notes
+/// notes say it in full, and where. Names are cut to 15 bytes (a watch shows no more), notes
 /// to 49, on a character boundary. The same workout gives the same bytes.
 ///
 /// ```swift
 /// let bytes = FITWorkoutFile.encode(Scorebook.workout("run-walk")!)
 /// ```
 public enum FITWorkoutFile {
+    /// The file's bytes: header, messages and CRC.
     public static func encode(_ workout: Workout) -> [UInt8] {
         var records = FITRecords()
         // file_id: type, manufacturer, product, serial number.
@@ -97,7 +98,7 @@ public enum FITWorkoutFile {
             notes = step.label
         case .reach(let place):
             (type, value) = (5, invalid32)
-            notes = "Lap at \(degrees(place.latitude)), \(degrees(place.longitude)) (\(DecimalText.format(place.radius.nanometres, decimals: 9)) m)"
+            notes = "\(step.label): lap at \(degrees(place.latitude)), \(degrees(place.longitude)) (\(DecimalText.format(place.radius.nanometres, decimals: 9)) m)"
         }
         var out = FITBytes()
         out.uint16(UInt16(truncatingIfNeeded: index))

@@ -11,6 +11,7 @@ import ScorebookCore
 public final class Workout: Sendable {
     /// Such as `army-30-60s`.
     public let id: String
+    /// Such as `30:60s, 6 repetitions`.
     public let name: String
     /// Where the workout is published.
     public let source: String
@@ -68,7 +69,9 @@ public indirect enum WorkoutItem: Sendable {
 public struct WorkoutStep: Sendable {
     /// Such as `Sprint` or `Ten burpees`.
     public let label: String
+    /// What is done: the workout's activity when the step names none.
     public let activity: WorkoutActivity
+    /// What ends it.
     public let end: WorkoutStepEnd
 
     /// Made by the generated tables, from a table the compiler checked.

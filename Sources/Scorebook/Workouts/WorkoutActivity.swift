@@ -42,6 +42,7 @@ public final class WorkoutActivity: Sendable {
 public struct WorkoutEnergyModel: Sendable {
     /// Such as `acsm-running`.
     public let id: String
+    /// Such as `ACSM running equation`.
     public let name: String
     /// VO₂ at rest, mL/kg/min.
     public let resting: Double

@@ -17,10 +17,12 @@
 ///   tick while no manual step is waiting is an error.
 /// - The next step starts when one ends; nothing ends after `now`.
 public struct WorkoutProgress: Sendable {
+    /// Whether the workout has begun, is under way or is over.
     public enum State: String, Sendable {
         case notStarted = "not-started", inProgress = "in-progress", done
     }
 
+    /// `not-started` before the first sample, `done` once the last step ended.
     public let state: State
     /// Every step started, unrolled, in order; the last is ``current``'s when in progress.
     public let steps: [WorkoutStepRecord]
@@ -28,7 +30,9 @@ public struct WorkoutProgress: Sendable {
     public let current: WorkoutCurrentStep?
     /// From the first sample to the last step's end (when done) or `now`.
     public let elapsedSeconds: Double
+    /// Metres over the same span.
     public let metres: Double
+    /// Every step's kilocalories.
     public let kilocalories: Double
     /// The first sample's offset from UTC, in which the instants are shown.
     public let offsetMinutes: Int
@@ -38,21 +42,27 @@ public struct WorkoutProgress: Sendable {
 public struct WorkoutStepRecord: Sendable {
     /// Its position among the unrolled steps, from 0.
     public let index: Int
+    /// The step as the workout writes it.
     public let step: WorkoutStep
     /// The repetition (from 1) of each block around it, outermost first.
     public let repetitions: [Int]
+    /// When it started, in the first sample's offset.
     public let started: Timestamp
     /// `nil` while under way.
     public let ended: Timestamp?
     /// To `now` while under way.
     public let elapsedSeconds: Double
+    /// Metres covered.
     public let metres: Double
+    /// Kilocalories spent, by its activity.
     public let kilocalories: Double
 }
 
 /// The step under way, and how far along it is.
 public struct WorkoutCurrentStep: Sendable {
+    /// Its position among the unrolled steps, from 0.
     public let index: Int
+    /// The step as the workout writes it.
     public let step: WorkoutStep
     /// 0–1 of a time, distance or calories step; `nil` for a place, a heart rate or a tick.
     public let progress: Double?

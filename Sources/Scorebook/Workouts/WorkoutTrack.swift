@@ -5,6 +5,7 @@ public struct WorkoutTrack: Sendable {
     public let samples: [WorkoutSample]
     /// Each an instant the person ticked off a manual step, in time order.
     public let ticks: [Timestamp]
+    /// The person's weight, 20 to 400 kg.
     public let kilograms: Double
     /// The instant the answer is for: at or after every sample and tick.
     public let now: Timestamp?
@@ -45,6 +46,7 @@ public struct WorkoutTrack: Sendable {
 
 /// One reading: when, and whatever the device knew then.
 public struct WorkoutSample: Sendable {
+    /// When it was read.
     public var at: Timestamp
     /// Degrees north; with ``longitude``, or neither.
     public var latitude: Double?
@@ -57,6 +59,7 @@ public struct WorkoutSample: Sendable {
     /// Metres above sea level.
     public var altitude: Double?
 
+    /// A reading; ``WorkoutTrack/init(samples:ticks:kilograms:now:)`` checks it.
     public init(
         at: Timestamp, latitude: Double? = nil, longitude: Double? = nil, distance: Double? = nil, heartRate: Double? = nil,
         altitude: Double? = nil

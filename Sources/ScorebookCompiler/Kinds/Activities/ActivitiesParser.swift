@@ -19,7 +19,9 @@ struct ActivitiesParser {
         let header = reader.header(f, of: root)
         let perMET = f["kcalPerMETHour"].flatMap { reader.decimal($0, "kcalPerMETHour", in: 0.1...10, places: 4) }
         let models = f["models"].map(parseModels) ?? []
-        let activities = f["activities"].flatMap { parseActivities($0, models: models.map(\.id.value)) }
+        // A model with a mistake is still a name: an activity naming it gets no second error.
+        let written = f["models"].flatMap(reader.keysWritten) ?? WrittenNames([])
+        let activities = f["activities"].flatMap { parseActivities($0, models: written) }
         guard let perMET, let activities else { return nil }
         return ActivitiesDefinition(header: header, kcalPerMETHour: perMET.value, models: models, activities: activities)
     }
@@ -54,13 +56,15 @@ struct ActivitiesParser {
         guard let node = f["to"] else { return (from.value, nil) }
         guard let to = reader.decimal(node, "\(what) to", in: 0...1000, places: 3) else { return nil }
         guard to.value > from.value else {
-            reader.error("\(what) run from \(from.value) to \(to.value) m/min: 'to' must be above 'from'", at: to.location)
+            reader.error(
+                "\(what) run from \(YAMLReader.shown(from.value)) to \(YAMLReader.shown(to.value)) m/min: 'to' must be above 'from'",
+                at: to.location)
             return nil
         }
         return (from.value, to.value)
     }
 
-    private func parseActivities(_ node: Node, models: [String]) -> [ActivityDefinition]? {
+    private func parseActivities(_ node: Node, models: WrittenNames) -> [ActivityDefinition]? {
         guard let entries = bounded(node, "activities") else { return nil }
         if entries.isEmpty { reader.error("the table has no activities", at: node) }
         return entries.compactMap { key, value -> ActivityDefinition? in
@@ -81,8 +85,9 @@ struct ActivitiesParser {
             }
             let model = f["model"].flatMap { reader.identifier($0, "\(what) model") }
             if let model, !models.contains(model.value) {
+                let defined = models.ordered
                 reader.error(
-                    "\(what) names model '\(model.value)'\(Suggestion.didYouMean(model.value, among: models)), which the table does not define; it defines \(quotedList(models, conjunction: "and"))",
+                    "\(what) names model '\(model.value)'\(Suggestion.didYouMean(model.value, among: defined)), which the table does not define\(defined.isEmpty ? " (it defines no models)" : "; it defines \(quotedList(defined, conjunction: "and"))")",
                     at: model.location)
                 return nil
             }

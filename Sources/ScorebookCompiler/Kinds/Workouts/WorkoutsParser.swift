@@ -42,7 +42,7 @@ struct WorkoutsParser {
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
         let source = f["source"].flatMap { reader.text($0, "\(what) source") }
         let activity = f["activity"].flatMap { reader.identifier($0, "\(what) activity") }
-        guard let stepsNode = f["steps"], let items = parseItems(stepsNode, what, depth: 0) else { return nil }
+        guard let stepsNode = f["steps"], let items = parseItems(stepsNode, what, path: "") else { return nil }
         guard let name, let source, let activity else { return nil }
         let count = items.items.reduce(0) { $0 + $1.stepCount }
         if count > Self.mostSteps {
@@ -53,18 +53,21 @@ struct WorkoutsParser {
     }
 
     /// Items with their unrolled step counts, each at most ``mostSteps`` (a larger one is reported).
-    private func parseItems(_ node: Node, _ owner: String, depth: Int) -> (items: [(item: WorkoutItemDefinition, stepCount: Int)], Void)? {
+    /// `path` numbers the block they are in, such as `2.1` (empty for the workout's own steps).
+    private func parseItems(_ node: Node, _ workout: String, path: String) -> (items: [(item: WorkoutItemDefinition, stepCount: Int)], Void)? {
+        let owner = path.isEmpty ? workout : "\(workout) step \(path)"
         guard let nodes = reader.items(node, "\(owner) steps") else { return nil }
         if nodes.isEmpty {
-            reader.error("\(owner) has no steps", at: node)
+            reader.error(path.isEmpty ? "\(owner) has no steps" : "\(owner) is a block with no steps", at: node)
             return nil
         }
         var items: [(item: WorkoutItemDefinition, stepCount: Int)] = []
         var valid = true
         for (index, item) in nodes.enumerated() {
-            let what = "step \(index + 1) of \(owner)"
+            let position = path.isEmpty ? "\(index + 1)" : "\(path).\(index + 1)"
+            let what = "\(workout) step \(position)"
             if case .mapping(let mapping) = item, mapping["repeat"] != nil {
-                guard let block = parseBlock(item, what, depth: depth) else {
+                guard let block = parseBlock(item, workout, position) else {
                     valid = false
                     continue
                 }
@@ -78,7 +81,9 @@ struct WorkoutsParser {
         return valid ? (items, ()) : nil
     }
 
-    private func parseBlock(_ node: Node, _ what: String, depth: Int) -> (item: WorkoutItemDefinition, stepCount: Int)? {
+    private func parseBlock(_ node: Node, _ workout: String, _ position: String) -> (item: WorkoutItemDefinition, stepCount: Int)? {
+        let what = "\(workout) step \(position)"
+        let depth = position.split(separator: ".").count - 1
         guard let f = reader.fields(node, what, required: ["repeat", "steps"]),
             let count = f["repeat"].flatMap({ reader.wholeNumber($0, "\(what) repeat", in: Self.repeats) })
         else { return nil }
@@ -87,7 +92,7 @@ struct WorkoutsParser {
                 "\(what) is a block nested \(depth + 1) deep; blocks nest at most \(Self.deepestNesting) deep", at: count.location)
             return nil
         }
-        guard let steps = f["steps"], let inner = parseItems(steps, "the block at \(what)", depth: depth + 1) else { return nil }
+        guard let steps = f["steps"], let inner = parseItems(steps, workout, path: position) else { return nil }
         let stepCount = inner.items.reduce(0) { $0 + $1.stepCount } * count.value
         guard stepCount <= Self.mostSteps else {
             reader.error("\(what) unrolls to \(stepCount) steps; a workout has at most \(Self.mostSteps)", at: count.location)
@@ -141,7 +146,7 @@ struct WorkoutsParser {
             }
             return .manual
         case "calories":
-            return reader.decimal(node, "\(what) (kcal)", in: Self.calories, places: 1).map { .calories($0.value) }
+            return reader.decimal(node, "\(what) (kcal)", in: Self.calories, places: 0).map { .calories($0.value) }
         default:
             guard let f = reader.fields(node, what, required: [], optional: ["above", "below"]) else { return nil }
             guard f.count == 1 else {

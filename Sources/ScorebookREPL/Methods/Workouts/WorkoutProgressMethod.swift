@@ -83,7 +83,8 @@ enum WorkoutProgressMethod: RPCMethod {
     }
 
     private static func readSamples(_ params: Params) throws(RPCError) -> [WorkoutSample] {
-        try params.list(Self.samples, "a list of samples {at, lat, lon, distance, heartRate, altitude}") { token, field throws(RPCError) -> WorkoutSample in
+        _ = try params.required(Self.samples)
+        return try params.list(Self.samples, "a list of samples {at, lat, lon, distance, heartRate, altitude}") { token, field throws(RPCError) -> WorkoutSample in
             let sample = try params.element(token, field, "a sample {at, lat, lon, distance, heartRate, altitude}")
             try sample.allowOnly(Self.sampleFields)
             return WorkoutSample(
