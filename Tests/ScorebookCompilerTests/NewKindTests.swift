@@ -82,7 +82,8 @@ enum LoopKind: TableKind {
         #expect(respond(#"{"id":2,"method":"archery.drills","params":{"drill":"blank"}}"#).contains(
             #""message":"invalid params: drill: unknown drill 'blank'; expected 'blank-bale'""#))
         #expect(respond(#"{"id":3,"method":"archery.drills","params":{"drills":1}}"#).contains("unknown parameter"))
-        #expect(respond(#"{"id":4,"method":"archery.drill"}"#).contains("'workout.export', 'archery.drills', 'rpc.discover'"))
+        // Listed after the registry's methods, before the protocol's.
+        #expect(respond(#"{"id":4,"method":"archery.drill"}"#).contains(#""workout.export","archery.drills","rpc.discover""#))
     }
 
     @Test func itsReferencesAreCheckedByTheDriver() throws {

@@ -41,6 +41,23 @@ import Testing
         #expect(pounds == 250)
     }
 
+    @Test func workouts() throws {
+        // snippet: workouts
+        let drill = Scorebook.workout("army-30-60s")!                  // jog a quarter mile, then 6 × (run 0:30, walk 1:00)
+        let start = Timestamp("2026-11-27T07:00:00Z")!
+        let later = Timestamp("2026-11-27T07:03:00Z")!
+        let track = try WorkoutTrack(
+            samples: [WorkoutSample(at: start, distance: 0), WorkoutSample(at: later, distance: 600)], kilograms: 75)
+        let progress = try drill.progress(track)
+        let jogEnded = progress.steps[0].ended          // 2026-11-27T07:02:00.701Z: 402.336 m at 200 m a minute
+        let under = progress.current?.step.label        // "Walk", the first recovery
+        let file = FITWorkoutFile.encode(drill)         // a Garmin FIT workout file
+        // snippet: end
+        #expect(jogEnded?.description == "2026-11-27T07:02:00.701Z")
+        #expect(under == "Walk")
+        #expect(file.count > 14)
+    }
+
     @Test func archery() throws {
         // snippet: archery
         let recurve = Scorebook.archeryFace("wa-122")!.scoring("recurve")!

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ScorebookTables) import Scorebook
+@_spi(ScorebookTables) @testable import Scorebook
 import Testing
 
 /// `Workout.progress` follows each rule at its edges: a step ending exactly
@@ -208,5 +208,36 @@ import Testing
         #expect(p.steps.map(\.repetitions) == [[], [1], [1, 1], [1, 2], [2], [2, 1], [2, 2]])
         #expect(p.steps.map(\.index) == Array(0..<7))
         #expect(w.unrolled.map(\.repetitions) == p.steps.map(\.repetitions))
+    }
+}
+
+/// The FIT file's frame: its CRC is FIT's (CRC-16/ARC), its header says its
+/// size, and it ends with the CRC of everything before it. Garmin's own
+/// decoder reads every built-in workout's file in CI (`.ci/check-fit`).
+@Suite struct FITWorkoutFileTests {
+    @Test func theCRCIsFITs() {
+        #expect(FITRecords.crc(Array("123456789".utf8)) == 0xBB3D)
+    }
+
+    @Test func aFileIsFramedAndTheSameEachTime() throws {
+        for workout in Scorebook.workouts {
+            let file = FITWorkoutFile.encode(workout)
+            #expect(file == FITWorkoutFile.encode(workout))
+            #expect(file[0] == 14 && Array(file[8..<12]) == Array(".FIT".utf8))
+            let size = Int(file[4]) | Int(file[5]) << 8 | Int(file[6]) << 16 | Int(file[7]) << 24
+            #expect(file.count == 14 + size + 2)
+            #expect(FITRecords.crc(Array(file[0..<12])) == UInt16(file[12]) | UInt16(file[13]) << 8)
+            #expect(FITRecords.crc(Array(file.dropLast(2))) == UInt16(file[file.count - 2]) | UInt16(file[file.count - 1]) << 8)
+        }
+    }
+
+    @Test func namesAreCutOnACharacterBoundary() {
+        var out = FITBytes()
+        out.string("Sprint à l'arrivée", size: 16)
+        #expect(out.bytes.count == 16 && out.bytes.last == 0)
+        #expect(String(decoding: out.bytes.prefix { $0 != 0 }, as: UTF8.self) == "Sprint à l'arr")
+        var cut = FITBytes()
+        cut.string("aaaaaaaaaaaaaaé", size: 16)
+        #expect(String(decoding: cut.bytes.prefix { $0 != 0 }, as: UTF8.self) == "aaaaaaaaaaaaaa")
     }
 }

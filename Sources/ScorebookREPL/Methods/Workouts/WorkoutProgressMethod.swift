@@ -6,8 +6,8 @@ import Scorebook
 /// whole track each time; a step that ended never changes as samples are added.
 ///
 /// ```json
-/// {"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:00:45Z","distance":150}],"weightKg":75}
-///     →   {"state":"in-progress","current":{"index":1,"label":"Walk",…},"steps":[…],"totals":{"elapsed":45,"distance":150,"calories":…}}
+/// {"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:03:00Z","distance":600}],"weightKg":75}
+///     →   {"state":"in-progress","current":{"index":2,"label":"Walk",…},"steps":[…],"totals":{"elapsed":180,"distance":600,"calories":43.1}}
 /// ```
 enum WorkoutProgressMethod: RPCMethod {
     static let name = "workout.progress"
@@ -15,7 +15,7 @@ enum WorkoutProgressMethod: RPCMethod {
     static let summary =
         "Where a recorded track is in a workout: each step's start, end, time, distance and kilocalories, the step under way, and the totals"
     static let examples = [
-        #"{"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:00:45Z","distance":150}],"weightKg":75}"#
+        #"{"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:03:00Z","distance":600}],"weightKg":75}"#
     ]
     static let workout = RPCParameter("workout", required: true, .oneOf("The workout") { $0.workouts.map(\.id) })
     static let at = RPCParameter("at", required: true, .string("When, with its offset", format: "date-time"))
