@@ -147,6 +147,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    let run = WorkoutWorkload.track.track
+    Benchmark("Workouts: progress through a 2-hour 1 Hz track (7,200 samples), through the Swift API") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try WorkoutWorkload.workout.progress(run))
+        }
+    }
+
     Benchmark(
         "Generate: compile every table in Tables/ to Swift",
         configuration: .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds, maxIterations: 20)
@@ -177,7 +184,7 @@ let benchmarks: @Sendable () -> Void = {
     // the two times is the figure to report (this machine is noisy).
     for (name, streamLines) in Workload.streams {
         // A York answer is 144 arrows, an evaluation 10,000 events: fewer of them make a long enough run.
-        let total = name.contains("York") ? 10_000 : name.contains("10,000 events") || name.contains("rpg.battle") ? 100 : 100_000
+        let total = name.contains("York") ? 10_000 : name.contains("10,000 events") || name.contains("rpg.battle") || name.contains("workout.progress") ? 100 : 100_000
         let label = total >= 1000 ? "\(total / 1000)k" : "\(total)"
         let stream = Data(streamLines.joined(separator: [0x0a]) + [0x0a])
         let times = total / streamLines.count + 1

@@ -109,6 +109,7 @@ extension Workload {
             ("archery.match (York)", MatchWorkload.yorkLines),
             ("achievements.evaluate (10,000 events)", AchievementWorkload.requestLines),
             ("rpg.battle (a day of minutes, two players)", RPGWorkload.requestLines),
+            ("workout.progress (a 2-hour 1 Hz track)", WorkoutWorkload.requestLines),
         ]
     }()
 }
