@@ -93,7 +93,7 @@ extension Workout {
         var start = 0.0, totalEnergy = 0.0
         var index = 0
         try forEachStep { step, repetitions throws(ScoringError) in
-            let end = try replay.end(of: step, startingAt: start, index: index)
+            let end = try replay.end(of: step, startingAt: start)
             let until = end ?? replay.now
             let energy = replay.energy(step.activity, from: start, to: until)
             totalEnergy += energy
@@ -110,7 +110,7 @@ extension Workout {
             index += 1
             return true
         }
-        try replay.checkTicksUsed(current: current.map { ($0.index, $0.step) })
+        try replay.checkTicksUsed()
         let until = current == nil ? start : replay.now
         return WorkoutProgress(
             state: current == nil ? .done : .inProgress, steps: records, current: current, elapsedSeconds: until / 1000,

@@ -74,7 +74,7 @@ struct WorkoutReplay {
     // MARK: Ends
 
     /// When `step`, started at `start`, ends; `nil` if not by `now`.
-    mutating func end(of step: WorkoutStep, startingAt start: Double, index: Int) throws(ScoringError) -> Double? {
+    mutating func end(of step: WorkoutStep, startingAt start: Double) throws(ScoringError) -> Double? {
         switch step.end {
         case .time(let milliseconds):
             let end = start + Double(milliseconds)
@@ -139,6 +139,7 @@ struct WorkoutReplay {
 
     // MARK: The step under way, and ticks
 
+    /// The step under way at `now`, started at `start`, having spent `energy`.
     func current(_ step: WorkoutStep, index: Int, startingAt start: Double, energy: Double) -> WorkoutCurrentStep {
         let (progress, remaining): (Double?, Double?) =
             switch step.end {
@@ -159,7 +160,7 @@ struct WorkoutReplay {
     }
 
     /// Every tick ended a manual step: the first that did not is an error.
-    func checkTicksUsed(current: (index: Int, step: WorkoutStep)?) throws(ScoringError) {
+    func checkTicksUsed() throws(ScoringError) {
         if nextTick < ticks.count { throw unwaited(nextTick) }
     }
 
