@@ -11,7 +11,7 @@ format `fit`) with Garmin's own decoder, garmin-fit-sdk (pinned in .ci/check-fit
   from 0, each named by its label cut as the name is, target open, intensity active, and ended
   as it says: `time` in seconds (FIT holds milliseconds), `distance` in metres to the
   centimetre, `calories` in kcal, `heartRate` above or below in bpm + 100 (FIT's bpm offset),
-  `manual` open with the label as notes, `reach` open with `LABEL: lap at LAT, LON (RADIUS m)` as
+  `manual` open with the label as notes, `reach` open with `Lap at LAT, LON (RADIUS m): LABEL` as
   notes (degrees to five decimals), notes cut to 49 bytes; a block is its steps, then a
   `repeat_until_steps_cmplt` step with no name or intensity, back to its first step's index,
   `repeat_steps` its count.
@@ -103,7 +103,7 @@ def expected_steps(items, out):
         elif kind == "manual":
             step.update(duration_type="open", notes=cut(item["label"], NOTES_BYTES) or None)
         elif kind == "reach":
-            where = f"{item['label']}: lap at {decimal_text(value['lat'], 5)}, {decimal_text(value['lon'], 5)} ({decimal_text(value['radius'], 9)} m)"
+            where = f"Lap at {decimal_text(value['lat'], 5)}, {decimal_text(value['lon'], 5)} ({decimal_text(value['radius'], 9)} m): {item['label']}"
             step.update(duration_type="open", notes=cut(where, NOTES_BYTES))
         else:
             step.update(duration_type=f"(no rule for end {kind!r})")

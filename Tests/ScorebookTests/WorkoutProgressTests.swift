@@ -156,17 +156,51 @@ import Testing
         #expect(abs(p.steps[1].kilocalories - 8.0 * 80 / 60) < 1e-9)
     }
 
-    @Test func distanceIsTheDevicesWhenEverySampleHasOneAndGreatCirclesOtherwise() throws {
+    @Test func distanceIsTheDevicesWhenTheSamplesHaveOneAndGreatCirclesOtherwise() throws {
         let withDistance = [
             WorkoutSample(at: Self.at(0), latitude: 0, longitude: 0, distance: 1000),
             WorkoutSample(at: Self.at(10), latitude: 0, longitude: 0.001, distance: 1500),
         ]
         let w = Self.workout([Self.step("A", .time(milliseconds: 3_600_000))])
         #expect(try w.progress(WorkoutTrack(samples: withDistance, kilograms: 50)).metres == 500)
-        var mixed = withDistance
-        mixed[1].distance = nil
+        let positions = withDistance.map { WorkoutSample(at: $0.at, latitude: $0.latitude, longitude: $0.longitude) }
         let arc = GreatCircle.distance(latitude: 0, longitude: 0, toLatitude: 0, longitude: 0.001)
-        #expect(try w.progress(WorkoutTrack(samples: mixed, kilograms: 50)).metres == arc)
+        #expect(try w.progress(WorkoutTrack(samples: positions, kilograms: 50)).metres == arc)
+    }
+
+    /// A distance or an altitude is on every sample or none, as the first has
+    /// it: one sample without would change every step before it.
+    @Test func distanceAndAltitudeAreOnEverySampleOrNone() {
+        func field(_ samples: [WorkoutSample]) -> String? {
+            do {
+                _ = try WorkoutTrack(samples: samples, kilograms: 50)
+                return nil
+            } catch { return error.field }
+        }
+        #expect(field([WorkoutSample(at: Self.at(0), distance: 0), WorkoutSample(at: Self.at(1))]) == "samples[1].distance")
+        #expect(field([WorkoutSample(at: Self.at(0)), WorkoutSample(at: Self.at(1), distance: 5)]) == "samples[1].distance")
+        #expect(field([WorkoutSample(at: Self.at(0), altitude: 9), WorkoutSample(at: Self.at(1), altitude: 9), WorkoutSample(at: Self.at(2))])
+            == "samples[2].altitude")
+    }
+
+    /// Energy accrues stretch by stretch, so a calories step on an equation
+    /// ends where its stretch reaches the amount, whatever `now` is, and costs the amount.
+    @Test func aCaloriesStepOnAnEquationEndsOnceAndCostsItsAmount() throws {
+        let running = try #require(Scorebook.workoutActivity("running"))
+        let w = Self.workout([Self.step("C1", .calories(10), running), Self.step("C2", .calories(10), running)])
+        let samples = [(0.0, 0.0), (50, 100), (70, 170), (200, 500)]
+        var ends: Set<Timestamp> = []
+        for now in [200.0, 230, 600] {
+            let p = try w.progress(try Self.track(samples, kilograms: 75, now: now))
+            let first = try #require(p.steps.first)
+            ends.insert(try #require(first.ended))
+            #expect(abs(first.kilocalories - 10) < 1e-9)
+        }
+        #expect(ends.count == 1)
+        // 0-50 s: 120 m/min, below the running equation's 134: 8.0 MET × 75 kg ÷ 60 = 10 kcal a minute, 8⅓ kcal.
+        // 50-70 s: 210 m/min: (3.5 + 0.2 × 210) × 75 × 5 ÷ 1000 = 17.0625 kcal a minute; 1⅔ kcal more takes 5.861 s.
+        let expected = 50 + (10 - 10 * 50.0 / 60) / 17.0625 * 60
+        #expect(ends.first == Self.at(expected))
     }
 
     @Test func badSamplesNameTheirField() throws {

@@ -3,7 +3,7 @@
 /// kilocalorie and heart-rate ends are FIT's own; a block is its steps then a
 /// `repeat_until_steps_cmplt` step back to its first; `manual` and `reach`
 /// are open steps, ended with the lap button, whose name says what and whose
-/// notes say it in full, and where. Names are cut to 15 bytes (a watch shows no more), notes
+/// notes say where (first, as notes are cut too) and what in full. Names are cut to 15 bytes (a watch shows no more), notes
 /// to 49, on a character boundary. The same workout gives the same bytes.
 ///
 /// ```swift
@@ -98,7 +98,7 @@ public enum FITWorkoutFile {
             notes = step.label
         case .reach(let place):
             (type, value) = (5, invalid32)
-            notes = "\(step.label): lap at \(degrees(place.latitude)), \(degrees(place.longitude)) (\(DecimalText.format(place.radius.nanometres, decimals: 9)) m)"
+            notes = "Lap at \(degrees(place.latitude)), \(degrees(place.longitude)) (\(DecimalText.format(place.radius.nanometres, decimals: 9)) m): \(step.label)"
         }
         var out = FITBytes()
         out.uint16(UInt16(truncatingIfNeeded: index))

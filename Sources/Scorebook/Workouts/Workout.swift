@@ -37,17 +37,33 @@ public final class Workout: Sendable {
     public var unrolled: [(step: WorkoutStep, repetitions: [Int])] {
         var steps: [(step: WorkoutStep, repetitions: [Int])] = []
         steps.reserveCapacity(stepCount)
-        func walk(_ items: [WorkoutItem], _ repetitions: [Int]) {
+        forEachStep { step, repetitions in
+            steps.append((step, repetitions))
+            return true
+        }
+        return steps
+    }
+
+    /// Calls `body` on each unrolled step in order, with its repetitions,
+    /// until it returns false.
+    func forEachStep<Failure: Error>(_ body: (WorkoutStep, [Int]) throws(Failure) -> Bool) throws(Failure) {
+        var repetitions: [Int] = []
+        func walk(_ items: [WorkoutItem]) throws(Failure) -> Bool {
             for item in items {
                 switch item {
-                case .step(let step): steps.append((step, repetitions))
+                case .step(let step):
+                    guard try body(step, repetitions) else { return false }
                 case .repeated(let count, let inner):
-                    for repetition in 1...count { walk(inner, repetitions + [repetition]) }
+                    for repetition in 1...count {
+                        repetitions.append(repetition)
+                        defer { repetitions.removeLast() }
+                        guard try walk(inner) else { return false }
+                    }
                 }
             }
+            return true
         }
-        walk(items, [])
-        return steps
+        _ = try walk(items)
     }
 }
 

@@ -74,9 +74,10 @@ public struct WorkoutEnergyModel: Sendable {
 
 extension WorkoutActivity {
     /// Kilocalories for `minutes` of the activity by a person of `kilograms`
-    /// who covered `metres` and climbed `climb` metres (a descent counts as
-    /// level: the equations are for level and uphill ground). The model's
-    /// equation at the mean speed where it holds; the MET value elsewhere.
+    /// who covered `metres` and climbed `climb` metres at a steady speed (a
+    /// descent counts as level: the equations are for level and uphill
+    /// ground). The model's equation where it holds at that speed; the MET
+    /// value elsewhere.
     public func kilocalories(minutes: Double, metres: Double, climb: Double, kilograms: Double) -> Double {
         guard minutes > 0 else { return 0 }
         let speed = metres / minutes

@@ -5,12 +5,16 @@
 /// track alone, and a step that ended at or before the last sample never
 /// changes when later samples are added. The rules:
 /// - Time starts at the first sample.
-/// - Distance is the samples' own cumulative `distance` when every sample has
-///   one; otherwise the great-circle distance between consecutive positions.
-///   Between samples it runs linearly; past the last sample it stays.
+/// - Distance is the samples' own cumulative `distance` when they have one
+///   (every sample then has); otherwise the great-circle distance between
+///   consecutive positions. Between samples it runs linearly; past the last
+///   sample it stays.
+/// - Energy accrues from sample to sample: each stretch at its own speed and
+///   grade (``WorkoutActivity/kilocalories(minutes:metres:climb:kilograms:)``),
+///   and past the last sample standing still.
 /// - A `time` step ends its duration after it started; a `distance` or
 ///   `calories` step at the instant its amount is reached, linearly between
-///   the samples (or `now`) that straddle it; a `reach` step at the first
+///   the samples that straddle it (or past the last); a `reach` step at the first
 ///   sample at or after its start within the radius; a `heartRate` step at
 ///   the first sample at or after its start past the bound; a `manual` step at
 ///   the first tick at or after its start. Each tick ends one manual step: a
@@ -115,26 +119,5 @@ extension Workout {
         return WorkoutProgress(
             state: current == nil ? .done : .inProgress, steps: records, current: current, elapsedSeconds: until / 1000,
             metres: replay.distance(at: until), kilocalories: totalEnergy, offsetMinutes: first.at.offsetMinutes)
-    }
-
-    /// Calls `body` on each unrolled step in order until it returns false.
-    private func forEachStep(_ body: (WorkoutStep, [Int]) throws(ScoringError) -> Bool) throws(ScoringError) {
-        var repetitions: [Int] = []
-        func walk(_ items: [WorkoutItem]) throws(ScoringError) -> Bool {
-            for item in items {
-                switch item {
-                case .step(let step):
-                    guard try body(step, repetitions) else { return false }
-                case .repeated(let count, let inner):
-                    for repetition in 1...count {
-                        repetitions.append(repetition)
-                        defer { repetitions.removeLast() }
-                        guard try walk(inner) else { return false }
-                    }
-                }
-            }
-            return true
-        }
-        _ = try walk(items)
     }
 }

@@ -6,7 +6,7 @@ struct WorkoutReplay {
     private let times: [Double]
     /// Metres covered by each sample.
     private let metres: [Double]
-    /// Each sample's altitude, when every sample has one.
+    /// Each sample's altitude, when the samples have them.
     private let altitudes: [Double]?
     private let ticks: [Double]
     private var nextTick = 0
@@ -19,14 +19,16 @@ struct WorkoutReplay {
         func since(_ at: Timestamp) -> Double { Double(at.millisecondsSince1970 - origin) }
         times = track.samples.map { since($0.at) }
         metres = Self.cumulativeMetres(track.samples)
-        altitudes = track.samples.allSatisfy { $0.altitude != nil } ? track.samples.map { $0.altitude! } : nil
+        // On every sample or on none, as the first has it: the track is checked so.
+        altitudes = track.samples.first?.altitude == nil ? nil : track.samples.map { $0.altitude! }
         ticks = track.ticks.map(since)
         now = max(track.now.map(since) ?? 0, times.last ?? 0, ticks.last ?? 0)
     }
 
-    /// The device's own distance when every sample has one; otherwise great circles between positions.
+    /// The device's own distance when the samples have one (every sample
+    /// then has); otherwise great circles between consecutive positions.
     private static func cumulativeMetres(_ samples: [WorkoutSample]) -> [Double] {
-        if let first = samples.first?.distance, samples.allSatisfy({ $0.distance != nil }) {
+        if let first = samples.first?.distance {
             return samples.map { $0.distance! - first }
         }
         var total = 0.0
@@ -54,21 +56,53 @@ struct WorkoutReplay {
         return low
     }
 
-    /// `values` at `t`, linearly between the samples around it; the last past the last.
-    private func interpolate(_ values: [Double], at t: Double) -> Double {
+    /// The index of the first sample after `t` (`count` when none).
+    private func firstSample(after t: Double) -> Int {
         let i = firstSample(atOrAfter: t)
-        if i == times.count { return values.last ?? 0 }
-        if i == 0 || times[i] == t { return values[i] }
-        return values[i - 1] + (values[i] - values[i - 1]) * (t - times[i - 1]) / (times[i] - times[i - 1])
+        return i < times.count && times[i] == t ? i + 1 : i
     }
 
-    func distance(at t: Double) -> Double { interpolate(metres, at: t) }
+    /// Metres at `t`, linearly between the samples around it; the last past the last.
+    func distance(at t: Double) -> Double {
+        let i = firstSample(atOrAfter: t)
+        if i == times.count { return metres.last ?? 0 }
+        if i == 0 || times[i] == t { return metres[i] }
+        return metres[i - 1] + (metres[i] - metres[i - 1]) * (t - times[i - 1]) / (times[i] - times[i - 1])
+    }
 
     /// Kilocalories from `start` to `end` doing `activity`.
     func energy(_ activity: WorkoutActivity, from start: Double, to end: Double) -> Double {
-        let climb = altitudes.map { interpolate($0, at: end) - interpolate($0, at: start) } ?? 0
-        return activity.kilocalories(
-            minutes: (end - start) / 60_000, metres: distance(at: end) - distance(at: start), climb: climb, kilograms: track.kilograms)
+        var total = 0.0
+        forEachStretch(of: activity, from: start, to: end) { kilocalories, _, _ in
+            total += kilocalories
+            return true
+        }
+        return total
+    }
+
+    /// Calls `body` with the kilocalories of each stretch from `start` to
+    /// `end`, in order, and its bounds, until it returns false. Energy accrues
+    /// sample to sample: each stretch between two samples at its own speed and
+    /// grade, and past the last sample standing still. So it runs linearly
+    /// between samples, and no stretch's cost depends on a later sample.
+    private func forEachStretch(
+        of activity: WorkoutActivity, from start: Double, to end: Double, _ body: (Double, Double, Double) -> Bool
+    ) {
+        var from = start
+        var i = firstSample(after: start)
+        while from < end {
+            let to = i < times.count ? min(times[i], end) : end
+            var metres = 0.0, climb = 0.0
+            if i < times.count {
+                let part = (to - from) / (times[i] - times[i - 1])
+                metres = (self.metres[i] - self.metres[i - 1]) * part
+                climb = altitudes.map { ($0[i] - $0[i - 1]) * part } ?? 0
+            }
+            let kilocalories = activity.kilocalories(minutes: (to - from) / 60_000, metres: metres, climb: climb, kilograms: track.kilograms)
+            guard body(kilocalories, from, to) else { return }
+            from = to
+            i += 1
+        }
     }
 
     // MARK: Ends
@@ -81,8 +115,7 @@ struct WorkoutReplay {
             return end <= now ? end : nil
         case .distance(let length):
             let target = distance(at: start) + length.metres
-            var i = firstSample(atOrAfter: start)
-            if i < times.count, times[i] == start { i += 1 }
+            var i = firstSample(after: start)
             while i < times.count {
                 if metres[i] >= target {
                     return times[i - 1] + (target - metres[i - 1]) / (metres[i] - metres[i - 1]) * (times[i] - times[i - 1])
@@ -90,8 +123,18 @@ struct WorkoutReplay {
                 i += 1
             }
             return nil
-        case .calories(let kilocalories):
-            return crossing(of: kilocalories, from: start) { energy(step.activity, from: start, to: $0) }
+        case .calories(let amount):
+            // Each stretch's energy runs linearly: the end is found in the one that reaches the amount.
+            var spent = 0.0, end: Double?
+            forEachStretch(of: step.activity, from: start, to: now) { kilocalories, from, to in
+                guard spent + kilocalories >= amount else {
+                    spent += kilocalories
+                    return true
+                }
+                end = from + (amount - spent) / kilocalories * (to - from)
+                return false
+            }
+            return end
         case .reach(let place):
             return firstSample(from: start) { sample in
                 guard let latitude = sample.latitude, let longitude = sample.longitude else { return false }
@@ -118,23 +161,6 @@ struct WorkoutReplay {
             i += 1
         }
         return nil
-    }
-
-    /// The first instant `value` reaches `amount`, linearly between the samples
-    /// after `start` (and `now`, past the last) that straddle it.
-    private func crossing(of amount: Double, from start: Double, _ value: (Double) -> Double) -> Double? {
-        var (before, valueBefore) = (start, 0.0)
-        var i = firstSample(atOrAfter: start)
-        if i < times.count, times[i] == start { i += 1 }
-        while true {
-            let t = i < times.count ? times[i] : now
-            guard t > before else { return nil }
-            let reached = value(t)
-            if reached >= amount { return before + (amount - valueBefore) / (reached - valueBefore) * (t - before) }
-            (before, valueBefore) = (t, reached)
-            guard i < times.count else { return nil }
-            i += 1
-        }
     }
 
     // MARK: The step under way, and ticks

@@ -20,13 +20,15 @@ public struct WorkoutTrack: Sendable {
     public static let distances = 0.0...100_000_000.0
 
     /// A track, checked: an error names the first wrong value (`samples[3].at`).
-    /// `now` defaults to the last sample or tick.
+    /// `now` defaults to the last sample or tick. A `distance` or an `altitude`
+    /// is on every sample or on none, as the first has it: a track's distance
+    /// comes from one source, so a later sample never changes what came before.
     public init(samples: [WorkoutSample], ticks: [Timestamp] = [], kilograms: Double, now: Timestamp? = nil) throws(ScoringError) {
         guard Self.weights.contains(kilograms) else {
-            throw ScoringError(at: ["weightKg"], "expected a weight in kilograms from 20 to 400, found \(kilograms)")
+            throw ScoringError(at: ["weightKg"], "expected a weight in kilograms from 20 to 400, found \(kilograms.shortText)")
         }
         for (index, sample) in samples.enumerated() {
-            try sample.check(after: index > 0 ? samples[index - 1] : nil, at: index)
+            try sample.check(after: index > 0 ? samples[index - 1] : nil, first: samples[0], at: index)
         }
         for index in ticks.indices.dropFirst() where ticks[index] < ticks[index - 1] {
             throw ScoringError(
@@ -68,32 +70,43 @@ public struct WorkoutSample: Sendable {
             (at, latitude, longitude, distance, heartRate, altitude)
     }
 
-    fileprivate func check(after previous: WorkoutSample?, at index: Int) throws(ScoringError) {
+    fileprivate func check(after previous: WorkoutSample?, first: WorkoutSample, at index: Int) throws(ScoringError) {
         func error(_ key: String, _ message: String) -> ScoringError { ScoringError(at: ["samples", .index(index), .key(key)], message) }
+        func asTheFirst(_ key: String, _ has: Bool, _ firstHas: Bool) throws(ScoringError) {
+            guard has != firstHas else { return }
+            throw error(
+                key,
+                firstHas
+                    ? "missing: the first sample has a \(key), so every sample has one"
+                    : "the first sample has no \(key), so no sample has one (a track's \(key) comes from one source)")
+        }
+        try asTheFirst("distance", distance != nil, first.distance != nil)
+        try asTheFirst("altitude", altitude != nil, first.altitude != nil)
         if let previous, at <= previous.at {
             throw error("at", "\(at) is not after the sample before it (\(previous.at)): samples are in strictly increasing time order")
         }
         switch (latitude, longitude) {
         case (nil, nil): break
         case (let latitude?, let longitude?):
-            guard (-90.0...90.0).contains(latitude) else { throw error("lat", "expected degrees from -90 to 90, found \(latitude)") }
-            guard (-180.0...180.0).contains(longitude) else { throw error("lon", "expected degrees from -180 to 180, found \(longitude)") }
+            guard (-90.0...90.0).contains(latitude) else { throw error("lat", "expected degrees from -90 to 90, found \(latitude.shortText)") }
+            guard (-180.0...180.0).contains(longitude) else { throw error("lon", "expected degrees from -180 to 180, found \(longitude.shortText)") }
         case (nil, _): throw error("lat", "a sample with lon needs lat too")
         case (_, nil): throw error("lon", "a sample with lat needs lon too")
         }
         if let distance {
             guard WorkoutTrack.distances.contains(distance) else {
-                throw error("distance", "expected metres from 0 to 100000000, found \(distance)")
+                throw error("distance", "expected metres from 0 to 100000000, found \(distance.shortText)")
             }
             if let before = previous?.distance, distance < before {
-                throw error("distance", "\(distance) is less than the sample before it (\(before)): distance is cumulative")
+                throw error(
+                    "distance", "\(distance.shortText) is less than the sample before it (\(before.shortText)): distance is cumulative")
             }
         }
         if let heartRate, !WorkoutTrack.heartRates.contains(heartRate) {
-            throw error("heartRate", "expected beats a minute from 1 to 300, found \(heartRate)")
+            throw error("heartRate", "expected beats a minute from 1 to 300, found \(heartRate.shortText)")
         }
         if let altitude, !WorkoutTrack.altitudes.contains(altitude) {
-            throw error("altitude", "expected metres from -1000 to 10000, found \(altitude)")
+            throw error("altitude", "expected metres from -1000 to 10000, found \(altitude.shortText)")
         }
     }
 }

@@ -15,15 +15,10 @@ extension YAMLReader {
         else {
             let form = places == 0 ? "a whole number" : "a number with at most \(places) decimal\(places == 1 ? "" : "s")"
             error(
-                "\(what) must be \(form) from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound)), found '\(text.value)'",
+                "\(what) must be \(form) from \(range.lowerBound.shortText) to \(range.upperBound.shortText), found '\(text.value)'",
                 at: text.location)
             return nil
         }
         return Located(value, at: text.location)
-    }
-
-    /// A bound as a person writes it: `100`, not `100.0`.
-    static func shown(_ value: Double) -> String {
-        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
     }
 }

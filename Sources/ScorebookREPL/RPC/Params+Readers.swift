@@ -126,9 +126,9 @@ extension Params {
         if let (minimum, maximum) = parameter.schema.numberBounds, double < minimum ?? -.infinity || double > maximum ?? .infinity {
             let bounds =
                 switch (minimum, maximum) {
-                case (let minimum?, let maximum?): "from \(Self.shown(minimum)) to \(Self.shown(maximum))"
-                case (let minimum?, nil): "\(Self.shown(minimum)) or more"
-                case (nil, let maximum?): "at most \(Self.shown(maximum))"
+                case (let minimum?, let maximum?): "from \(minimum.shortText) to \(maximum.shortText)"
+                case (let minimum?, nil): "\(minimum.shortText) or more"
+                case (nil, let maximum?): "at most \(maximum.shortText)"
                 case (nil, nil): ""
                 }
             throw .invalidParams(field: field(parameter), "expected \(what()), \(bounds), found \(tape.number(value).text)")
@@ -139,11 +139,6 @@ extension Params {
     func requiredDouble(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Double {
         _ = try required(parameter)
         return try double(parameter, what())!
-    }
-
-    /// A bound as a person writes it: `400`, not `400.0`.
-    private static func shown(_ value: Double) -> String {
-        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// An optional list parameter, each element read by `read` with its

@@ -19,9 +19,6 @@ enum ActivitiesKind: TableKind {
         let definition = ActivitiesParser(reader: reader).parse(file.root)
         diagnostics.append(contentsOf: reader.diagnostics)
         guard let definition else { return nil }
-        if !diagnostics.hasErrors {
-            TableCompiler.checkUnique(definition.models.map(\.id), "model id", into: &diagnostics)
-        }
         return Table(definition: definition, info: file.info(kind: name, definition.header))
     }
 
@@ -54,6 +51,18 @@ enum ActivitiesKind: TableKind {
             ?? "ScorebookTables.builtIn.workoutActivity(\(literal: id))!"
     }
 
+    private static func code(for sport: WorkoutSport) -> SwiftCode {
+        switch sport {
+        case .generic: ".generic"
+        case .running: ".running"
+        case .walking: ".walking"
+        case .cycling: ".cycling"
+        case .swimming: ".swimming"
+        case .rowing: ".rowing"
+        case .training: ".training"
+        }
+    }
+
     static func emit(_ lowered: [LoweredActivity], into writer: inout SwiftWriter) {
         writer.line(
             "static let workoutActivities: [WorkoutActivity] = [\(SwiftCode(joining: lowered.indices.map(swiftName(ofActivityAt:))))]")
@@ -72,7 +81,7 @@ enum ActivitiesKind: TableKind {
                 } else {
                     w.line("model: nil,")
                 }
-                w.line("sport: WorkoutSport(rawValue: \(literal: activity.sport.rawValue))!, file: \(literal: entry.file)")
+                w.line("sport: \(code(for: activity.sport)), file: \(literal: entry.file)")
             }
         }
     }

@@ -57,7 +57,7 @@ struct ActivitiesParser {
         guard let to = reader.decimal(node, "\(what) to", in: 0...1000, places: 3) else { return nil }
         guard to.value > from.value else {
             reader.error(
-                "\(what) run from \(YAMLReader.shown(from.value)) to \(YAMLReader.shown(to.value)) m/min: 'to' must be above 'from'",
+                "\(what) run from \(from.value.shortText) to \(to.value.shortText) m/min: 'to' must be above 'from'",
                 at: to.location)
             return nil
         }
@@ -71,31 +71,39 @@ struct ActivitiesParser {
             guard let id = reader.identifier(key, "activity id") else { return nil }
             let what = "activity '\(id.value)'"
             guard let f = reader.fields(value, what, required: ["name", "met"], optional: ["code", "model", "sport"]) else { return nil }
+            // Each field is read and reported, whatever is wrong with another.
             let name = f["name"].flatMap { reader.text($0, "\(what) name") }
             let met = f["met"].flatMap { reader.decimal($0, "\(what) met", in: Self.mets, places: 2) }
-            var code = ""
-            if let node = f["code"] {
-                guard let text = reader.text(node, "\(what) code", freeText: false) else { return nil }
-                guard text.value.utf8.count == 5, text.value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-                    reader.error(
-                        "\(what) code must be the Compendium's five digits, such as \"12150\", found '\(text.value)'", at: text.location)
-                    return nil
-                }
-                code = text.value
-            }
-            let model = f["model"].flatMap { reader.identifier($0, "\(what) model") }
-            if let model, !models.contains(model.value) {
-                let defined = models.ordered
-                reader.error(
-                    "\(what) names model '\(model.value)'\(Suggestion.didYouMean(model.value, among: defined)), which the table does not define\(defined.isEmpty ? " (it defines no models)" : "; it defines \(quotedList(defined, conjunction: "and"))")",
-                    at: model.location)
-                return nil
-            }
+            let code: String? = f["code"].map { readCode($0, what) } ?? ""
+            let model = f["model"].flatMap { readModel($0, what, among: models) }
             let sport = f["sport"].map { reader.choice($0, "\(what) sport", as: WorkoutSport.self) }
-            guard let name, let met, sport != .some(nil) else { return nil }
+            guard let name, let met, let code, f["model"] == nil || model != nil, sport != .some(nil) else { return nil }
             return ActivityDefinition(
                 id: id, name: name.value, code: code, met: met.value, model: model, sport: sport??.value ?? .generic)
         }
+    }
+
+    /// The Compendium's five digits, read as text (`07021` is not octal).
+    private func readCode(_ node: Node, _ what: String) -> String? {
+        guard let text = reader.text(node, "\(what) code", freeText: false) else { return nil }
+        guard text.value.utf8.count == 5, text.value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            reader.error("\(what) code must be the Compendium's five digits, such as \"12150\", found '\(text.value)'", at: text.location)
+            return nil
+        }
+        return text.value
+    }
+
+    /// A model of the table's own.
+    private func readModel(_ node: Node, _ what: String, among models: WrittenNames) -> Located<String>? {
+        guard let model = reader.identifier(node, "\(what) model") else { return nil }
+        guard models.contains(model.value) else {
+            let defined = models.ordered
+            reader.error(
+                "\(what) names model '\(model.value)'\(Suggestion.didYouMean(model.value, among: defined)), which the table does not define\(defined.isEmpty ? " (it defines no models)" : "; it defines \(quotedList(defined, conjunction: "and"))")",
+                at: model.location)
+            return nil
+        }
+        return model
     }
 
     private func bounded(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {

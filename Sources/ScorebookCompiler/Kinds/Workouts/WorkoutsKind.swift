@@ -38,41 +38,48 @@ enum WorkoutsKind: TableKind {
         }
     }
 
-    /// Every workout, each named with its table's file.
+    /// Every workout, its activities resolved to the Swift that names them.
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredWorkout] {
         tables.flatMap { table in
             table.definition.workouts.map { workout in
-                LoweredWorkout(
-                    workout: workout, file: table.info.file,
-                    activityCode: { ActivitiesKind.code(for: $0, symbols: symbols) })
+                func activity(_ id: String) -> SwiftCode { ActivitiesKind.code(for: id, symbols: symbols) }
+                func lowered(_ items: [WorkoutItemDefinition]) -> [LoweredWorkout.Item] {
+                    items.map { item in
+                        switch item {
+                        case .step(let step):
+                            .step(label: step.label, activity: activity(step.activity?.value ?? workout.activity.value), end: step.end)
+                        case .repeated(let count, let inner): .repeated(count: count.value, lowered(inner))
+                        }
+                    }
+                }
+                return LoweredWorkout(
+                    id: workout.id.value, name: workout.name, source: workout.source, file: table.info.file,
+                    activity: activity(workout.activity.value), items: lowered(workout.items))
             }
         }
     }
 
     static func emit(_ lowered: [LoweredWorkout], into writer: inout SwiftWriter) {
         writer.line("static let workouts: [Workout] = [\(SwiftCode(joining: lowered.indices.map { "workout\($0)" }))]")
-        for (index, entry) in lowered.enumerated() {
-            let workout = entry.workout
+        for (index, workout) in lowered.enumerated() {
             writer.line()
-            writer.line("/// \(comment: workout.name), from \(comment: entry.file).")
+            writer.line("/// \(comment: workout.name), from \(comment: workout.file).")
             writer.block("static let workout\(index) = Workout(", ")") { w in
-                w.line("id: \(literal: workout.id.value), name: \(literal: workout.name), source: \(literal: workout.source),")
-                w.line("activity: \(entry.activityCode(workout.activity.value)),")
-                w.block("items: [", "],") { w in emit(workout.items, default: workout.activity.value, entry, into: &w) }
-                w.line("file: \(literal: entry.file)")
+                w.line("id: \(literal: workout.id), name: \(literal: workout.name), source: \(literal: workout.source),")
+                w.line("activity: \(workout.activity),")
+                w.block("items: [", "],") { w in emit(workout.items, into: &w) }
+                w.line("file: \(literal: workout.file)")
             }
         }
     }
 
-    private static func emit(_ items: [WorkoutItemDefinition], default activity: String, _ entry: LoweredWorkout, into writer: inout SwiftWriter) {
+    private static func emit(_ items: [LoweredWorkout.Item], into writer: inout SwiftWriter) {
         for item in items {
             switch item {
-            case .step(let step):
-                let activity = entry.activityCode(step.activity?.value ?? activity)
-                writer.line(
-                    ".step(WorkoutStep(label: \(literal: step.label), activity: \(activity), end: \(code(for: step.end)))),")
+            case .step(let label, let activity, let end):
+                writer.line(".step(WorkoutStep(label: \(literal: label), activity: \(activity), end: \(code(for: end)))),")
             case .repeated(let count, let inner):
-                writer.block(".repeated(count: \(count.value), [", "]),") { w in emit(inner, default: activity, entry, into: &w) }
+                writer.block(".repeated(count: \(count), [", "]),") { w in emit(inner, into: &w) }
             }
         }
     }
@@ -91,9 +98,17 @@ enum WorkoutsKind: TableKind {
     }
 }
 
-/// A workout ready to emit, with how its activities are named in Swift.
+/// A workout ready to emit: each activity as the Swift that names it.
 struct LoweredWorkout: Sendable {
-    var workout: WorkoutDefinition
+    indirect enum Item: Sendable {
+        case step(label: String, activity: SwiftCode, end: WorkoutStepEnd)
+        case repeated(count: Int, [Item])
+    }
+
+    var id: String
+    var name: String
+    var source: String
     var file: String
-    var activityCode: @Sendable (String) -> SwiftCode
+    var activity: SwiftCode
+    var items: [Item]
 }

@@ -1,7 +1,10 @@
 import ScorebookCore
 import Yams
 
-/// Reads a `kind: workouts` YAML file into a ``WorkoutsDefinition``.
+/// Reads a `kind: workouts` YAML file into a ``WorkoutsDefinition``. A step
+/// with a mistake is left out and the rest of its workout still read, so the
+/// names the others use are checked in the same run; a table with a mistake is
+/// never lowered.
 struct WorkoutsParser {
     let reader: YAMLReader
 
@@ -16,8 +19,14 @@ struct WorkoutsParser {
     static let radii = Length(nanometres: LengthUnit.m.nanometres)...Length(nanometres: 10 * LengthUnit.km.nanometres)
     static let calories = 1.0...10_000.0
     static let heartRates = 30...250
-    /// A step's end, by its key.
-    static let ends = ["time", "distance", "reach", "manual", "calories", "heartRate"]
+
+    /// What a step may end on: one of these keys.
+    enum End: String, CaseIterable {
+        case time, distance, reach, manual, calories, heartRate
+    }
+
+    /// Items read whole, with how many steps each unrolls to.
+    typealias Items = [(item: WorkoutItemDefinition, stepCount: Int)]
 
     func parse(_ root: Node) -> WorkoutsDefinition? {
         guard
@@ -44,41 +53,30 @@ struct WorkoutsParser {
         let activity = f["activity"].flatMap { reader.identifier($0, "\(what) activity") }
         guard let stepsNode = f["steps"], let items = parseItems(stepsNode, what, path: "") else { return nil }
         guard let name, let source, let activity else { return nil }
-        let count = items.items.reduce(0) { $0 + $1.stepCount }
+        let count = items.reduce(0) { $0 + $1.stepCount }
         if count > Self.mostSteps {
             reader.error("\(what) has \(count) steps once its blocks are unrolled; a workout has at most \(Self.mostSteps)", at: id.location)
             return nil
         }
-        return WorkoutDefinition(id: id, name: name.value, source: source.value, activity: activity, items: items.items.map(\.item))
+        return WorkoutDefinition(id: id, name: name.value, source: source.value, activity: activity, items: items.map(\.item))
     }
 
-    /// Items with their unrolled step counts, each at most ``mostSteps`` (a larger one is reported).
-    /// `path` numbers the block they are in, such as `2.1` (empty for the workout's own steps).
-    private func parseItems(_ node: Node, _ workout: String, path: String) -> (items: [(item: WorkoutItemDefinition, stepCount: Int)], Void)? {
+    /// The items of a workout, or of the block at `path` (such as `2.1`; empty
+    /// for the workout's own steps); `nil` only when the list itself cannot be read.
+    private func parseItems(_ node: Node, _ workout: String, path: String) -> Items? {
         let owner = path.isEmpty ? workout : "\(workout) step \(path)"
         guard let nodes = reader.items(node, "\(owner) steps") else { return nil }
         if nodes.isEmpty {
             reader.error(path.isEmpty ? "\(owner) has no steps" : "\(owner) is a block with no steps", at: node)
             return nil
         }
-        var items: [(item: WorkoutItemDefinition, stepCount: Int)] = []
-        var valid = true
-        for (index, item) in nodes.enumerated() {
+        return nodes.enumerated().compactMap { index, item in
             let position = path.isEmpty ? "\(index + 1)" : "\(path).\(index + 1)"
-            let what = "\(workout) step \(position)"
             if case .mapping(let mapping) = item, mapping["repeat"] != nil {
-                guard let block = parseBlock(item, workout, position) else {
-                    valid = false
-                    continue
-                }
-                items.append(block)
-            } else if let step = parseStep(item, what) {
-                items.append((.step(step), 1))
-            } else {
-                valid = false
+                return parseBlock(item, workout, position)
             }
+            return parseStep(item, "\(workout) step \(position)").map { (.step($0), 1) }
         }
-        return valid ? (items, ()) : nil
     }
 
     private func parseBlock(_ node: Node, _ workout: String, _ position: String) -> (item: WorkoutItemDefinition, stepCount: Int)? {
@@ -92,77 +90,84 @@ struct WorkoutsParser {
                 "\(what) is a block nested \(depth + 1) deep; blocks nest at most \(Self.deepestNesting) deep", at: count.location)
             return nil
         }
-        guard let steps = f["steps"], let inner = parseItems(steps, workout, path: position) else { return nil }
-        let stepCount = inner.items.reduce(0) { $0 + $1.stepCount } * count.value
+        guard let steps = f["steps"], let inner = parseItems(steps, workout, path: position), !inner.isEmpty else { return nil }
+        let stepCount = inner.reduce(0) { $0 + $1.stepCount } * count.value
         guard stepCount <= Self.mostSteps else {
             reader.error("\(what) unrolls to \(stepCount) steps; a workout has at most \(Self.mostSteps)", at: count.location)
             return nil
         }
-        return (.repeated(count: count, inner.items.map(\.item)), stepCount)
+        return (.repeated(count: count, inner.map(\.item)), stepCount)
     }
 
     private func parseStep(_ node: Node, _ what: String) -> WorkoutStepDefinition? {
-        guard let f = reader.fields(node, what, required: ["label"], optional: ["activity"] + Self.ends) else { return nil }
+        let keys = End.allCases.map(\.rawValue)
+        guard let f = reader.fields(node, what, required: ["label"], optional: ["activity"] + keys) else { return nil }
         let label = f["label"].flatMap { reader.text($0, "\(what) label") }
+        if let label, label.value.isEmpty { reader.error("\(what) label is empty: a label says what the step is", at: label.location) }
         let activity = f["activity"].flatMap { reader.identifier($0, "\(what) activity") }
-        let ends = Self.ends.filter { f[$0] != nil }
+        let ends = End.allCases.filter { f[$0.rawValue] != nil }
         guard ends.count == 1 else {
             reader.error(
                 ends.isEmpty
-                    ? "\(what) has no end; give it one of \(quotedList(Self.ends))"
-                    : "\(what) has \(ends.count) ends, \(quotedList(ends, conjunction: "and")); a step ends one way",
-                at: ends.count > 1 ? f[ends[1]]! : node)
+                    ? "\(what) has no end; give it one of \(quotedList(keys))"
+                    : "\(what) has \(ends.count) ends, \(quotedList(ends.map(\.rawValue), conjunction: "and")); a step ends one way",
+                at: ends.count > 1 ? f[ends[1].rawValue]! : node)
             return nil
         }
-        let end = parseEnd(ends[0], f[ends[0]]!, what)
-        guard let label, let end, f["activity"] == nil || activity != nil else { return nil }
+        let end = parseEnd(ends[0], f[ends[0].rawValue]!, "\(what) \(ends[0].rawValue)")
+        guard let label, !label.value.isEmpty, let end, f["activity"] == nil || activity != nil else { return nil }
         return WorkoutStepDefinition(label: label.value, activity: activity, end: end)
     }
 
-    private func parseEnd(_ key: String, _ node: Node, _ step: String) -> WorkoutStepEnd? {
-        let what = "\(step) \(key)"
+    private func parseEnd(_ key: End, _ node: Node, _ what: String) -> WorkoutStepEnd? {
         switch key {
-        case "time":
+        case .time:
             guard let text = reader.text(node, what, freeText: false) else { return nil }
             guard let seconds = TimeText.parseWholeSeconds(Substring(text.value)), Self.durations.contains(seconds) else {
-                reader.error("\(what) must be a time written m:ss or h:mm:ss, from 0:01 to 24:00:00, such as \"1:00\", found '\(text.value)'", at: text.location)
+                reader.error(
+                    "\(what) must be a time written m:ss or h:mm:ss, from 0:01 to 24:00:00, such as \"1:00\", found '\(text.value)'",
+                    at: text.location)
                 return nil
             }
             return .time(milliseconds: seconds * 1000)
-        case "distance":
-            return inRange(reader.length(node, what), Self.distances, what).map { .distance($0) }
-        case "reach":
+        case .distance:
+            return length(node, what, in: Self.distances).map { .distance($0) }
+        case .reach:
             guard let f = reader.fields(node, what, required: ["lat", "lon", "radius"]) else { return nil }
             let lat = f["lat"].flatMap { reader.decimal($0, "\(what) lat", in: -90...90, places: 9) }
             let lon = f["lon"].flatMap { reader.decimal($0, "\(what) lon", in: -180...180, places: 9) }
-            let radius = inRange(f["radius"].flatMap { reader.length($0, "\(what) radius") }, Self.radii, "\(what) radius")
+            let radius = f["radius"].flatMap { length($0, "\(what) radius", in: Self.radii) }
             guard let lat, let lon, let radius else { return nil }
             return .reach(WorkoutPlace(latitude: lat.value, longitude: lon.value, radius: radius))
-        case "manual":
+        case .manual:
             guard let flag = reader.flag(node, what) else { return nil }
             guard flag else {
                 reader.error("\(what) is false; a manual step is written 'manual: true', and its label says what to do", at: node)
                 return nil
             }
             return .manual
-        case "calories":
+        case .calories:
             return reader.decimal(node, "\(what) (kcal)", in: Self.calories, places: 0).map { .calories($0.value) }
-        default:
+        case .heartRate:
             guard let f = reader.fields(node, what, required: [], optional: ["above", "below"]) else { return nil }
             guard f.count == 1 else {
                 reader.error("\(what) takes one of 'above' or 'below' beats a minute", at: node)
                 return nil
             }
-            let above = f["above"].flatMap { reader.wholeNumber($0, "\(what) above", in: Self.heartRates) }
-            let below = f["below"].flatMap { reader.wholeNumber($0, "\(what) below", in: Self.heartRates) }
-            return above.map { .heartRateAbove($0.value) } ?? below.map { .heartRateBelow($0.value) }
+            if let above = f["above"] {
+                return reader.wholeNumber(above, "\(what) above", in: Self.heartRates).map { .heartRateAbove($0.value) }
+            }
+            return reader.wholeNumber(f["below"]!, "\(what) below", in: Self.heartRates).map { .heartRateBelow($0.value) }
         }
     }
 
-    private func inRange(_ length: Located<Length>?, _ range: ClosedRange<Length>, _ what: String) -> Length? {
-        guard let length else { return nil }
+    /// A length within `range`, such as `400 m` or `0.25 mi`.
+    private func length(_ node: Node, _ what: String, in range: ClosedRange<Length>) -> Length? {
+        guard let length = reader.length(node, what) else { return nil }
         guard range.contains(length.value) else {
-            reader.error("\(what) must be from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound))", at: length.location)
+            reader.error(
+                "\(what) must be from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound)), found '\(node.string ?? "")'",
+                at: length.location)
             return nil
         }
         return length.value
@@ -171,14 +176,5 @@ struct WorkoutsParser {
     private static func shown(_ length: Length) -> String {
         length.nanometres % LengthUnit.km.nanometres == 0
             ? "\(length.nanometres / LengthUnit.km.nanometres) km" : "\(length.nanometres / LengthUnit.m.nanometres) m"
-    }
-}
-
-extension WorkoutItemDefinition {
-    var stepCount: Int {
-        switch self {
-        case .step: 1
-        case .repeated(let count, let items): count.value * items.reduce(0) { $0 + $1.stepCount }
-        }
     }
 }

@@ -3,7 +3,8 @@ import Scorebook
 /// `workout.progress`: where a recorded track is in a workout: each step
 /// started, with when it ended and what ended it, its time, distance and
 /// kilocalories, the step under way, and the totals. Stateless: send the
-/// whole track each time; a step that ended never changes as samples are added.
+/// whole track each time; a step that ended at or before the last sample
+/// never changes as samples are added.
 ///
 /// ```json
 /// {"workout":"army-30-60s","samples":[{"at":"2026-11-27T07:00:00Z","distance":0},{"at":"2026-11-27T07:03:00Z","distance":600}],"weightKg":75}
@@ -21,9 +22,10 @@ enum WorkoutProgressMethod: RPCMethod {
     static let at = RPCParameter("at", required: true, .string("When, with its offset", format: "date-time"))
     static let lat = RPCParameter("lat", .number("Degrees north, with lon", minimum: -90, maximum: 90))
     static let lon = RPCParameter("lon", .number("Degrees east, with lat", minimum: -180, maximum: 180))
-    static let distance = RPCParameter("distance", .number("Metres since the device started counting", minimum: 0))
+    static let distance = RPCParameter(
+        "distance", .number("Metres since the device started counting: on every sample or on none", minimum: 0, maximum: 100_000_000))
     static let heartRate = RPCParameter("heartRate", .number("Beats a minute", minimum: 1, maximum: 300))
-    static let altitude = RPCParameter("altitude", .number("Metres above sea level", minimum: -1000, maximum: 10000))
+    static let altitude = RPCParameter("altitude", .number("Metres above sea level: on every sample or on none", minimum: -1000, maximum: 10000))
     static let sampleFields = [at, lat, lon, distance, heartRate, altitude]
     static let samples = RPCParameter(
         "samples", required: true,
@@ -82,17 +84,58 @@ enum WorkoutProgressMethod: RPCMethod {
         }
     }
 
+    /// Samples are read key by key, as a long run is tens of thousands of
+    /// them; field names are built only for a mistake.
     private static func readSamples(_ params: Params) throws(RPCError) -> [WorkoutSample] {
-        _ = try params.required(Self.samples)
-        return try params.list(Self.samples, "a list of samples {at, lat, lon, distance, heartRate, altitude}") { token, field throws(RPCError) -> WorkoutSample in
-            let sample = try params.element(token, field, "a sample {at, lat, lon, distance, heartRate, altitude}")
-            try sample.allowOnly(Self.sampleFields)
-            return WorkoutSample(
-                at: try sample.requiredTimestamp(Self.at), latitude: try sample.double(Self.lat, "degrees north"),
-                longitude: try sample.double(Self.lon, "degrees east"), distance: try sample.double(Self.distance, "metres"),
-                heartRate: try sample.double(Self.heartRate, "beats a minute"), altitude: try sample.double(Self.altitude, "metres"))
-        } ?? []
+        let tape = params.tape
+        let list = try params.required(Self.samples)
+        guard tape.kind(list) == .array else {
+            throw .invalidParams(field: params.field(Self.samples), "expected a list of samples, found \(tape.typeName(list))")
+        }
+        var samples: [WorkoutSample] = []
+        samples.reserveCapacity(min(tape.count(list), 65_536))
+        for (index, token) in tape.elements(list).enumerated() {
+            func field(_ name: String? = nil) -> String { params.field("samples[\(index)]") + (name.map { ".\($0)" } ?? "") }
+            guard tape.kind(token) == .object else {
+                throw .invalidParams(
+                    field: field(), "expected a sample {at, lat, lon, distance, heartRate, altitude}, found \(tape.typeName(token))")
+            }
+            var at: Timestamp?
+            var values: [Double?] = [nil, nil, nil, nil, nil]
+            for (key, member) in tape.members(token) {
+                if tape.string(key, is: Self.at.name) {
+                    at = try tape.timestamp(member, field: field("at"))
+                    continue
+                }
+                guard let slot = Self.numbers.firstIndex(where: { tape.string(key, is: $0.parameter.name) }) else {
+                    let names = Self.sampleFields.map(\.name.description)
+                    throw .invalidParams(
+                        field: field(tape.string(key)), "unknown key; expected \(quotedList(names, conjunction: "and"))", allowed: names)
+                }
+                let (parameter, what) = Self.numbers[slot]
+                guard tape.kind(member) == .number, let value = tape.number(member).double else {
+                    let found = tape.kind(member) == .number ? "\(tape.number(member).text), out of range" : tape.typeName(member)
+                    throw .invalidParams(field: field(parameter.name.description), "expected \(what), found \(found)")
+                }
+                if let (minimum, maximum) = parameter.schema.numberBounds, value < minimum ?? -.infinity || value > maximum ?? .infinity {
+                    throw .invalidParams(
+                        field: field(parameter.name.description),
+                        "expected \(what) from \((minimum ?? 0).shortText) to \((maximum ?? 0).shortText), found \(tape.number(member).text)")
+                }
+                values[slot] = value
+            }
+            guard let at else { throw .invalidParams(field: field("at"), "missing: every sample has an 'at' date-time") }
+            samples.append(
+                WorkoutSample(
+                    at: at, latitude: values[0], longitude: values[1], distance: values[2], heartRate: values[3], altitude: values[4]))
+        }
+        return samples
     }
+
+    /// A sample's numbers, in the order ``readSamples(_:)`` keeps them.
+    private static let numbers: [(parameter: RPCParameter, what: String)] = [
+        (lat, "degrees north"), (lon, "degrees east"), (distance, "metres"), (heartRate, "beats a minute"), (altitude, "metres"),
+    ]
 }
 
 extension WorkoutProgress: JSONWritable {
@@ -107,7 +150,8 @@ extension WorkoutProgress: JSONWritable {
                     o("progress") { w in current.progress.map { w.writeRounded($0, decimals: 3) } ?? w.writeNull() }
                     o("remaining") { w in
                         guard let remaining = current.remaining else { return w.writeNull() }
-                        w.writeRounded(remaining, decimals: current.step.end.kind == "calories" ? 1 : 3)
+                        // Kilocalories to 0.1, as every amount of them; seconds and metres to 0.001.
+                        if case .calories = current.step.end { w.writeRounded(remaining, decimals: 1) } else { w.writeRounded(remaining, decimals: 3) }
                     }
                 }
             }
