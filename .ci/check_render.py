@@ -10,6 +10,9 @@
 - classifications: every threshold of every system's page, against the built
   REPL's archery.classification;
 - achievements, battles and power-ups: each one's listed facts, from the DOM;
+- activities and workouts: each activity's code, MET value, equation and sport,
+  each equation's coefficients, and every step and block of every workout (its
+  label, activity and end, lengths in metres exactly), from the DOM;
 - handicaps: every round's plotted score at every handicap, against the built
   REPL's archery.expected;
 - curves: every plotted line of the opponents and level pages, its values
@@ -19,6 +22,7 @@
 Usage: python3 .ci/check_render.py TABLES_DIR SITE_DIR DOM_DIR SHOTS_DIR REPL
 """
 import fractions
+from decimal import Decimal
 import html.parser
 import json
 import math
@@ -563,6 +567,71 @@ def check_rows(table, dom_dir, want):
     return checked
 
 
+def short(number):
+    """A number as the pages show it: 8, not 8.0."""
+    number = float(number)
+    return str(int(number)) if number == int(number) and abs(number) < 1e15 else repr(number)
+
+
+def metres(text):
+    """A length as written (`0.25 mi`) in metres, exactly, as the pages show it."""
+    value, unit = str(text).split(" ")
+    per = {"mm": "0.001", "cm": "0.01", "m": "1", "km": "1000", "in": "0.0254", "ft": "0.3048", "yd": "0.9144",
+           "mi": "1609.344"}[unit]
+    exact = Decimal(value) * Decimal(per)
+    return format(exact.normalize(), "f") if exact != exact.to_integral() else str(int(exact))
+
+
+def check_activities(table, dom_dir):
+    """Every equation's coefficients and every activity's code, MET, equation and sport."""
+    want = {}
+    for id_, m in (table.get("models") or {}).items():
+        speeds = m["speeds"]
+        range_ = f"{short(speeds['from'])} to {short(speeds['to'])}" if "to" in speeds else f"from {short(speeds['from'])}"
+        want[f"model:{id_}"] = {1: short(m["resting"]), 2: short(m["horizontal"]), 3: short(m["vertical"]), 4: range_,
+                                5: short(m["kcalPerLitreOxygen"])}
+    for id_, a in table["activities"].items():
+        want[id_] = {1: str(a.get("code", "")), 2: short(a["met"]), 3: str(a.get("model", "")), 4: str(a.get("sport", "generic"))}
+    return check_rows(table, dom_dir, want)
+
+
+def ends(step):
+    """What ends a step, as the page says it."""
+    if "time" in step:
+        parts = [int(p) for p in str(step["time"]).split(":")]
+        seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
+        return f"{seconds // 60}:{seconds % 60:02d}"
+    if "distance" in step:
+        return f"{metres(step['distance'])} m"
+    if "reach" in step:
+        r = step["reach"]
+        return f"{short(r['lat'])}, {short(r['lon'])} within {metres(r['radius'])} m"
+    if "manual" in step:
+        return "ticked off"
+    if "calories" in step:
+        return f"{short(step['calories'])} kcal"
+    (side, bpm), = step["heartRate"].items()
+    return f"{side} {bpm} bpm"
+
+
+def check_workouts(table, dom_dir):
+    """Every step and block of every workout, numbered by position: its label, activity and end."""
+    want = {}
+
+    def rows(items, workout, path):
+        for index, item in enumerate(items, 1):
+            position = f"{path}.{index}" if path else str(index)
+            if "repeat" in item:
+                want[f"{workout}:{position}"] = {1: f"repeat {item['repeat']} times", 2: "", 3: ""}
+                rows(item["steps"], workout, position)
+            else:
+                want[f"{workout}:{position}"] = {1: str(item["label"]), 2: str(item.get("activity", "")), 3: ends(item)}
+
+    for id_, workout in table["workouts"].items():
+        rows(workout["steps"], id_, "")
+    return check_rows(table, dom_dir, want)
+
+
 def check_achievements(table, dom_dir):
     want = {}
     for id_, achievement in table["achievements"].items():
@@ -631,7 +700,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
 
     yaml = YAML(typ="safe", pure=True)
     counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0, "listed facts": 0,
-              "classification thresholds": 0}
+              "classification thresholds": 0, "workout steps": 0}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
         table = yaml.load(path.read_text(encoding="utf-8"))
         kind = table.get("kind")
@@ -656,6 +725,10 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             counts["listed facts"] += check_power_ups(table, dom_dir)
         elif kind == "rpg-levels":
             counts["plotted points"] += check_levels(table, dom_dir)
+        elif kind == "activities":
+            counts["listed facts"] += check_activities(table, dom_dir)
+        elif kind == "workouts":
+            counts["workout steps"] += check_workouts(table, dom_dir)
     print_named_facts()
     for failure in failures[:20]:
         print("check-render: FAIL:", failure)
