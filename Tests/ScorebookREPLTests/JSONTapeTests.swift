@@ -32,6 +32,28 @@ import Testing
         }
     }
 
+    /// The fast path reads a plain decimal as `Double(text)` does, bit for bit,
+    /// and every other number goes through its text.
+    @Test func doublesAreTheNearestToTheirText() throws {
+        var random = SystemRandomNumberGenerator()
+        var texts = [
+            "0", "-0", "35.951880198", "-79.0931872185", "0.1", "0.000000000000000000001", "123456789012345", "1234567890123456",
+            "9007199254740993", "0.30000000000000004", "1e308", "1e400", "-2.5E-3", "100.0000000000000000000000",
+            "0.0000000000000000000001234", "4503599627370497.5",
+        ]
+        for _ in 0..<20_000 {
+            let whole = String(UInt64.random(in: 0...999_999_999, using: &random))
+            let fraction = String(UInt64.random(in: 0...999_999_999_999, using: &random))
+            texts.append((Bool.random(using: &random) ? "-" : "") + whole + "." + String(fraction.prefix(Int.random(in: 1...12, using: &random))))
+        }
+        try withTape("[" + texts.joined(separator: ",") + "]") { tape in
+            for (token, text) in zip(tape.elements(0), texts) {
+                let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
+                #expect(tape.double(token)?.bitPattern == expected?.bitPattern, "\(text)")
+            }
+        }
+    }
+
     @Test func stringsCompareAsBytes() throws {
         try withTape(#"["e\u0301","\u00e9","K","\u212a"]"#) { tape in
             #expect(tape.string(1, is: "e\u{301}"))

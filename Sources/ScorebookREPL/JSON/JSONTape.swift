@@ -115,6 +115,35 @@ struct JSONTape {
         plainInt(token) ?? number(token).int
     }
 
+    /// A number token's value as the nearest `Double`, `nil` past its range.
+    /// A plain decimal of up to 15 significant digits and 22 decimals (`35.95188`,
+    /// `-79.09`) is read straight from the bytes: its digits and the power of
+    /// ten are both exact doubles, so one division rounds correctly (Clinger's
+    /// fast path); any other number goes through its text.
+    func double(_ token: JSONToken) -> Double? {
+        let text = rawBytes(token)
+        let negative = text.first == UInt8(ascii: "-")
+        var digits = 0, significant = 0, decimals = -1
+        for byte in negative ? UnsafeRawBufferPointer(rebasing: text.dropFirst()) : text {
+            if byte == UInt8(ascii: ".") {
+                decimals = 0
+                continue
+            }
+            guard byte &- UInt8(ascii: "0") < 10, significant < 15 || byte == UInt8(ascii: "0") && digits == 0 else {
+                return number(token).double  // an exponent, or too many digits
+            }
+            digits = digits &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+            if digits > 0 { significant += 1 }
+            if decimals >= 0 { decimals += 1 }
+        }
+        guard decimals <= 22 else { return number(token).double }
+        let value = Double(digits) / Self.powersOfTen[max(decimals, 0)]
+        return negative ? -value : value
+    }
+
+    /// 10⁰ … 10²², each exact as a `Double`.
+    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
     /// A number token's value if it is written as a plain integer of up to 18 digits, such as `-17`.
     func plainInt(_ token: JSONToken) -> Int? {
         let digits = rawBytes(token)

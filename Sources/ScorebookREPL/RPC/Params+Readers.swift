@@ -119,7 +119,7 @@ extension Params {
     /// An optional number, held to the bounds its declaration gives.
     func double(_ parameter: RPCParameter, _ what: @autoclosure () -> String) throws(RPCError) -> Double? {
         guard let value = value(parameter) else { return nil }
-        guard tape.kind(value) == .number, let double = tape.number(value).double else {
+        guard tape.kind(value) == .number, let double = tape.double(value) else {
             let found = tape.kind(value) == .number ? "\(tape.number(value).text), out of range" : tape.typeName(value)
             throw .invalidParams(field: field(parameter), "expected \(what()), found \(found)")
         }

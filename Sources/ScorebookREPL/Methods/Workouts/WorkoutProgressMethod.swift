@@ -113,7 +113,7 @@ enum WorkoutProgressMethod: RPCMethod {
                         field: field(tape.string(key)), "unknown key; expected \(quotedList(names, conjunction: "and"))", allowed: names)
                 }
                 let (parameter, what) = Self.numbers[slot]
-                guard tape.kind(member) == .number, let value = tape.number(member).double else {
+                guard tape.kind(member) == .number, let value = tape.double(member) else {
                     let found = tape.kind(member) == .number ? "\(tape.number(member).text), out of range" : tape.typeName(member)
                     throw .invalidParams(field: field(parameter.name.description), "expected \(what), found \(found)")
                 }
