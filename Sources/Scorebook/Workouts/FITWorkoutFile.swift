@@ -63,23 +63,22 @@ public enum FITWorkoutFile {
     /// Each step's data message, blocks as their steps and a repeat step.
     private static func appendSteps(_ items: [WorkoutItem], to steps: inout [[UInt8]]) {
         for item in items {
-            switch item {
-            case .step(let step):
+            if let step = item.step {
                 steps.append(stepData(index: steps.count, step))
-            case .repeated(let count, let inner):
-                let first = steps.count
-                appendSteps(inner, to: &steps)
-                var out = FITBytes()
-                out.uint16(UInt16(truncatingIfNeeded: steps.count))
-                out.string("", size: nameSize)
-                out.byte(6)  // repeat_until_steps_cmplt
-                out.uint32(UInt32(first))
-                out.byte(openTarget)
-                out.uint32(UInt32(count))  // repeat_steps: how many times in all
-                out.byte(noIntensity)
-                out.string("", size: notesSize)
-                steps.append(out.bytes)
+                continue
             }
+            let first = steps.count
+            appendSteps(item.items, to: &steps)
+            var out = FITBytes()
+            out.uint16(UInt16(truncatingIfNeeded: steps.count))
+            out.string("", size: nameSize)
+            out.byte(6)  // repeat_until_steps_cmplt
+            out.uint32(UInt32(first))
+            out.byte(openTarget)
+            out.uint32(UInt32(item.count))  // repeat_steps: how many times in all
+            out.byte(noIntensity)
+            out.string("", size: notesSize)
+            steps.append(out.bytes)
         }
     }
 

@@ -50,15 +50,14 @@ public final class Workout: Sendable {
         var repetitions: [Int] = []
         func walk(_ items: [WorkoutItem]) throws(Failure) -> Bool {
             for item in items {
-                switch item {
-                case .step(let step):
+                if let step = item.step {
                     guard try body(step, repetitions) else { return false }
-                case .repeated(let count, let inner):
-                    for repetition in 1...count {
-                        repetitions.append(repetition)
-                        defer { repetitions.removeLast() }
-                        guard try walk(inner) else { return false }
-                    }
+                    continue
+                }
+                for repetition in 1...item.count {
+                    repetitions.append(repetition)
+                    defer { repetitions.removeLast() }
+                    guard try walk(item.items) else { return false }
                 }
             }
             return true
@@ -67,17 +66,29 @@ public final class Workout: Sendable {
     }
 }
 
-/// A step, or a block of steps done `count` times.
-public indirect enum WorkoutItem: Sendable {
-    case step(WorkoutStep)
-    case repeated(count: Int, [WorkoutItem])
-
+/// A step, or a block of steps done ``count`` times.
+///
+/// A struct of fields rather than an enum: Swift keeps an enum's case in spare
+/// bits of its payload's pointer, which LeakSanitizer cannot follow, so the
+/// workouts a static let holds would be reported leaked (the fuzzer found it).
+public struct WorkoutItem: Sendable {
+    /// The step; `nil` for a block.
+    public let step: WorkoutStep?
+    /// How many times a block is done; 1 for a step.
+    public let count: Int
+    /// A block's steps and blocks; empty for a step.
+    public let items: [WorkoutItem]
     /// Steps once unrolled.
-    public var stepCount: Int {
-        switch self {
-        case .step: 1
-        case .repeated(let count, let items): count * items.reduce(0) { $0 + $1.stepCount }
-        }
+    public let stepCount: Int
+
+    /// A step.
+    public static func step(_ step: WorkoutStep) -> WorkoutItem {
+        WorkoutItem(step: step, count: 1, items: [], stepCount: 1)
+    }
+
+    /// A block of `items` done `count` times.
+    public static func repeated(count: Int, _ items: [WorkoutItem]) -> WorkoutItem {
+        WorkoutItem(step: nil, count: count, items: items, stepCount: count * items.reduce(0) { $0 + $1.stepCount })
     }
 }
 

@@ -63,15 +63,12 @@ extension Workout: JSONWritable {
 
 extension WorkoutItem: JSONWritable {
     func write(into writer: JSONWriter) {
-        switch self {
-        case .step(let step):
-            writer.object { o in
+        writer.object { o in
+            if let step {
                 o("label", step.label)
                 o("activity", step.activity.id)
                 o("end", step.end)
-            }
-        case .repeated(let count, let items):
-            writer.object { o in
+            } else {
                 o("repeat", count)
                 o.array("steps", items) { $0.write(into: writer) }
             }
