@@ -44,7 +44,7 @@ import Testing
         #expect(abs(p.steps[1].metres - 60) < 1e-9)
         #expect(p.elapsedSeconds == 90 && abs(p.metres - 180) < 1e-9)
         #expect(p.steps[0].started.offsetMinutes == 60)
-        #expect(p.steps.map(\.kilocalories) == [5, 2.5])
+        #expect(zip(p.steps.map(\.kilocalories), [5, 2.5]).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
     @Test func aDistanceStepEndsOnASampleBetweenSamplesOrNotYet() throws {
@@ -201,6 +201,16 @@ import Testing
         // 50-70 s: 210 m/min: (3.5 + 0.2 × 210) × 75 × 5 ÷ 1000 = 17.0625 kcal a minute; 1⅔ kcal more takes 5.861 s.
         let expected = 50 + (10 - 10 * 50.0 / 60) / 17.0625 * 60
         #expect(ends.first == Self.at(expected))
+    }
+
+    /// A stretch exactly at an equation's edge (walking at 100 m/min) is priced
+    /// one way: a calories step ending inside it still costs its amount.
+    @Test func aStretchAtAnEquationsEdgeIsPricedOneWay() throws {
+        let walking = try #require(Scorebook.workoutActivity("walking"))
+        let w = Self.workout([Self.step("Lead", .time(milliseconds: 36), walking), Self.step("Burn", .calories(1), walking)])
+        let p = try w.progress(try Self.track([(0, 0), (60, 100), (120, 200)], kilograms: 75))
+        let burn = try #require(p.steps.last)
+        #expect(burn.ended != nil && abs(burn.kilocalories - 1) < 1e-9)
     }
 
     @Test func badSamplesNameTheirField() throws {

@@ -92,13 +92,19 @@ struct WorkoutReplay {
         var i = firstSample(after: start)
         while from < end {
             let to = i < times.count ? min(times[i], end) : end
-            var metres = 0.0, climb = 0.0
+            let kilocalories: Double
             if i < times.count {
-                let part = (to - from) / (times[i] - times[i - 1])
-                metres = (self.metres[i] - self.metres[i - 1]) * part
-                climb = altitudes.map { ($0[i] - $0[i - 1]) * part } ?? 0
+                // The whole stretch is priced once, so equation or MET is chosen by
+                // its own speed (a piece's, recomputed, may fall an ulp across a
+                // range's edge), and each piece is its share: exactly linear.
+                let span = times[i] - times[i - 1]
+                let whole = activity.kilocalories(
+                    minutes: span / 60_000, metres: metres[i] - metres[i - 1],
+                    climb: altitudes.map { $0[i] - $0[i - 1] } ?? 0, kilograms: track.kilograms)
+                kilocalories = whole * ((to - from) / span)
+            } else {
+                kilocalories = activity.kilocalories(minutes: (to - from) / 60_000, metres: 0, climb: 0, kilograms: track.kilograms)
             }
-            let kilocalories = activity.kilocalories(minutes: (to - from) / 60_000, metres: metres, climb: climb, kilograms: track.kilograms)
             guard body(kilocalories, from, to) else { return }
             from = to
             i += 1
