@@ -14,7 +14,7 @@ public final class Server {
         ArcheryHandicapMethod.self, ArcheryClassificationMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self,
         AchievementsListMethod.self, AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self,
         RPGBattleMethod.self, WorkoutsListMethod.self, WorkoutProgressMethod.self,
-        WorkoutExportMethod.self,
+        WorkoutExportMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
     ]
 
     /// The methods about the server itself: its OpenRPC document, and the

@@ -1,0 +1,80 @@
+import ScorebookCore
+
+/// A `kind: formulas` table as written: units, and formulas over them.
+struct FormulasDefinition: Sendable {
+    var header: TableHeader
+    var units: [FormulaUnitDefinition]
+    var formulas: [FormulaDefinition]
+}
+
+/// `kg: { name: kilogram, quantity: mass }` or `lb: { name: pound, is: 0.45359237 kg }`.
+struct FormulaUnitDefinition: Sendable {
+    var id: Located<String>
+    var name: String
+    /// The quantity this unit is the reference of; `nil` for a multiple of another.
+    var quantity: Located<String>?
+    /// How many reference units one of this is; `.one` for a reference unit.
+    var factor: ExactRatio
+    /// The reference unit it multiplies: `nil` for a reference unit and for a
+    /// multiple of a plain number, such as `%`.
+    var of: Located<String>?
+}
+
+struct FormulaDefinition: Sendable {
+    var id: Located<String>
+    var name: String
+    /// Where the formula is published, when it is not the table's source.
+    var source: String
+    var inputs: [FormulaInputDefinition]
+    var result: FormulaResultDefinition
+    var expression: FormulaExpression
+    /// Where the expression's text is, and whether an offset in it is a column from there.
+    var expressionAt: TextPosition
+}
+
+/// Where a piece of text starts in its file: a column is counted on from it
+/// only where the text is as written, on one line, with no escapes.
+struct TextPosition: Sendable {
+    var location: SourceLocation
+    var columnsFollowText: Bool
+
+    func location(at offset: Int) -> SourceLocation {
+        guard columnsFollowText else { return location }
+        var shifted = location
+        shifted.column += offset
+        return shifted
+    }
+}
+
+/// A unit as an input or a result declares it: one of the tables' units, a
+/// unit expression such as `kg/m^2`, or `any mass`, a quantity whose unit the caller picks.
+enum DeclaredUnit: Sendable {
+    case unit(WrittenUnit)
+    case any(quantity: Located<String>)
+}
+
+/// A bound as written: `1000 kg`, or a number in the declared unit.
+struct WrittenBound: Sendable {
+    var value: Double
+    var unit: WrittenUnit?
+    var at: TextPosition
+}
+
+struct FormulaInputDefinition: Sendable {
+    var id: Located<String>
+    var name: String
+    var unit: DeclaredUnit
+    var unitAt: TextPosition
+    /// The values the formula is defined for: others are refused.
+    var range: (WrittenBound, WrittenBound)
+    /// The values its source validated it for, when narrower: others are answered and flagged.
+    var valid: (WrittenBound, WrittenBound)?
+}
+
+struct FormulaResultDefinition: Sendable {
+    var name: String
+    var unit: DeclaredUnit
+    var unitAt: TextPosition
+    var range: (WrittenBound, WrittenBound)
+    var round: (step: Double, mode: FormulaRoundingMode)?
+}

@@ -1,0 +1,135 @@
+import ScorebookCore
+
+/// `kind: formulas`: units, and formulas over typed, ranged inputs compiled
+/// to Swift functions: a one-rep max, a maximum heart rate, a body-fat equation.
+enum FormulasKind: TableKind {
+    static let name = "formulas"
+    static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulas")
+
+    /// Formulas, which requests name.
+    static let formulas = Namespace(noun: "formula", definedBy: name)
+    /// Units, which formulas in any table name.
+    static let units = Namespace(noun: "unit", definedBy: name)
+    /// Quantities, each with one reference unit.
+    static let quantities = Namespace(noun: "quantity", definedBy: name)
+
+    struct Table: Sendable {
+        var definition: FormulasDefinition
+        var info: LoweredTableInfo
+    }
+
+    static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Table? {
+        let reader = file.reader
+        let definition = FormulasParser(reader: reader).parse(file.root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard let definition else { return nil }
+        return Table(definition: definition, info: file.info(kind: name, definition.header))
+    }
+
+    static func info(of table: Table) -> LoweredTableInfo { table.info }
+
+    static func id(of table: Table) -> Located<String> { table.definition.header.id }
+
+    static func exports(of table: Table) -> [Symbol] {
+        let d = table.definition
+        return d.formulas.map { Symbol(namespace: formulas, id: $0.id, value: $0) }
+            + d.units.map { Symbol(namespace: units, id: $0.id, value: $0) }
+            + d.units.compactMap { unit in unit.quantity.map { Symbol(namespace: quantities, id: $0, value: unit.id.value) } }
+    }
+
+    /// Each multiple's reference unit, which must be one.
+    static func references(of table: Table) -> [Reference] {
+        table.definition.units.compactMap { unit in
+            unit.of.map { of in
+                Reference(to: units, of) { symbol in
+                    guard let base = symbol.value as? FormulaUnitDefinition, base.quantity == nil else { return [] }
+                    return [
+                        (
+                            "unit '\(unit.id.value)' is a multiple of '\(of.value)', which is itself a multiple of another: write it as a multiple of a reference unit, one with a quantity",
+                            of.location
+                        )
+                    ]
+                }
+            }
+        }
+    }
+
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        let checker = checker(symbols)
+        for formula in table.definition.formulas { _ = checker.check(formula, into: &diagnostics) }
+    }
+
+    static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredFormula] {
+        let checker = checker(symbols)
+        var ignored = Diagnostics()
+        return tables.flatMap { table in
+            table.definition.formulas.compactMap { formula in
+                checker.check(formula, into: &ignored).map {
+                    LoweredFormula(id: formula.id.value, name: formula.name, source: formula.source, file: table.info.file, checked: $0)
+                }
+            }
+        }
+    }
+
+    private static func checker(_ symbols: SymbolTable) -> FormulaChecker {
+        let all = symbols.symbols[units, default: []] + symbols.builtIn[units, default: []]
+        return FormulaChecker(
+            unit: { unitType($0, symbols) },
+            unitsOfQuantity: { quantity in
+                all.compactMap { symbol in
+                    unitType(symbol.id.value, symbols).flatMap { $0.powers == [quantity: 1] ? (symbol.id.value, $0.scale) : nil }
+                }
+            })
+    }
+
+    /// A unit's factor and quantity: a reference unit is its quantity at
+    /// one; a multiple, its reference unit's quantity at its factor.
+    private static func unitType(_ id: String, _ symbols: SymbolTable) -> UnitType? {
+        guard let unit = symbols.lookup(units, id)?.symbol.value as? FormulaUnitDefinition else { return nil }
+        if let quantity = unit.quantity { return UnitType(scale: .one, powers: [quantity.value: 1]) }
+        guard let of = unit.of else { return UnitType(scale: unit.factor, powers: [:]) }
+        guard let base = symbols.lookup(units, of.value)?.symbol.value as? FormulaUnitDefinition, let quantity = base.quantity else {
+            return nil
+        }
+        return UnitType(scale: unit.factor, powers: [quantity.value: 1])
+    }
+
+    static func emit(_ lowered: [LoweredFormula], into writer: inout SwiftWriter) {
+        writer.line("static let formulas: [Formula] = [\(SwiftCode(joining: lowered.indices.map { "formula\($0)" }))]")
+        for (index, formula) in lowered.enumerated() {
+            let checked = formula.checked
+            writer.line()
+            writer.line("/// \(comment: formula.name), from \(comment: formula.file).")
+            writer.block("static let formula\(index) = Formula(", ")") { w in
+                w.line("id: \(literal: formula.id), name: \(literal: formula.name), source: \(literal: formula.source),")
+                w.block("inputs: [", "],") { w in
+                    for input in checked.inputs {
+                        let choices = SwiftCode(
+                            joining: input.choices.map { "FormulaUnitChoice(id: \(literal: $0.id), factor: \($0.factor))" })
+                        w.line(
+                            "FormulaInput(id: \(literal: input.id), name: \(literal: input.name), unit: \(literal: input.unit), choices: [\(choices)], range: \(input.range.lower)...\(input.range.upper), valid: \(input.valid.map { "\($0.lower)...\($0.upper)" as SwiftCode })),"
+                        )
+                    }
+                }
+                let result = checked.result
+                w.line(
+                    "result: FormulaResult(name: \(literal: result.name), unit: \(literal: result.unit), isAny: \(result.isAny ? "true" : "false" as SwiftCode), range: \(result.range.lower)...\(result.range.upper), roundingStep: \(result.round.map { "\($0.step)" as SwiftCode })),"
+                )
+                w.line("file: \(literal: formula.file),")
+                w.block("compute: { x in") { w in
+                    for line in checked.body { w.line(line) }
+                    w.line("return \(checked.value)")
+                }
+            }
+        }
+    }
+}
+
+/// A formula ready to emit.
+struct LoweredFormula: Sendable {
+    var id: String
+    var name: String
+    var source: String
+    var file: String
+    var checked: FormulaChecker.Checked
+}
