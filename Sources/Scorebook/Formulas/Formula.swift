@@ -11,11 +11,13 @@ import ScorebookCore
 public final class Formula: Sendable {
     /// Such as `epley`.
     public let id: String
+    /// Such as `Epley`.
     public let name: String
     /// Where the formula is published, when not its table's source.
     public let source: String
     /// In the order ``evaluate(_:unit:)`` takes their values.
     public let inputs: [FormulaInput]
+    /// What it gives: its unit, and the range the compiler proved it stays within.
     public let result: FormulaResult
     /// The table file, relative to `Tables/`.
     public let file: String
@@ -84,6 +86,7 @@ public struct FormulaValue: Sendable, Equatable {
 public struct FormulaInput: Sendable {
     /// The name the formula's expression and a request use, such as `reps`.
     public let id: String
+    /// Such as `Repetitions to failure`.
     public let name: String
     /// Such as `kg`, or `any mass` where the caller picks the unit.
     public let unit: String
@@ -116,20 +119,24 @@ public struct FormulaUnitChoice: Sendable {
     /// How many of the quantity's reference unit one of this is: 0.45359237 for `lb` of mass.
     public let factor: Double
 
+    /// Made by the generated tables.
     @_spi(ScorebookTables) public init(id: String, factor: Double) { (self.id, self.factor) = (id, factor) }
 }
 
 /// What a formula gives.
 public struct FormulaResult: Sendable {
+    /// Such as `Estimated one-repetition maximum`.
     public let name: String
     /// Such as `%`, `kg/m^2`, or `any mass`: then the unit the caller picked.
     public let unit: String
+    /// Whether it is in the unit the caller picks for the inputs in `any` unit.
     public let isAny: Bool
     /// The values the compiler proved the result stays within, over its inputs' ranges.
     public let range: ClosedRange<Double>
     /// The step the result is rounded to, in its unit; `nil` when unrounded.
     public let roundingStep: Double?
 
+    /// Made by the generated tables.
     @_spi(ScorebookTables) public init(name: String, unit: String, isAny: Bool, range: ClosedRange<Double>, roundingStep: Double?) {
         (self.name, self.unit, self.isAny, self.range, self.roundingStep) = (name, unit, isAny, range, roundingStep)
     }

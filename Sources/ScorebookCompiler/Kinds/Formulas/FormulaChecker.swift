@@ -84,10 +84,15 @@ struct FormulaChecker {
                 throw Failure(message: "\(what) result is in any \(quantity.value), but no input is: the caller has no unit to pick", location: quantity.location)
             }
             let resultRange = try bounds(result.range, in: resultType, "\(what) result range")
-            var value = try emitter.value(of: formula.expression, self, types, at: formula.expressionAt)
+            var value: Value
+            do throws(Failure) {
+                value = try emitter.value(of: formula.expression, self, types, at: formula.expressionAt)
+            } catch {
+                throw Failure(message: "\(what) expression: \(error.message)", location: error.location)
+            }
             guard value.unit.isSameQuantity(as: resultType) else {
                 throw Failure(
-                    message: "\(what) expression is in \(value.unitText) (\(value.unit.quantityText)), but its result is declared in \(resultText) (\(resultType.quantityText))",
+                    message: "\(what) expression is in \(Self.describe(value.unitText, value.unit)), but its result is declared in \(Self.describe(resultText, resultType))",
                     location: formula.expressionAt.location)
             }
             value = try emitter.converted(value, to: resultType, resultText, at: formula.expressionAt.location)
@@ -158,7 +163,7 @@ struct FormulaChecker {
             let boundType = try resolve(written, bound.at)
             let target = isAny ? UnitType(scale: .one, powers: type.powers.reduce(into: [:]) { $0[String($1.key.dropFirst(4))] = $1.value }) : type
             guard boundType.isSameQuantity(as: target), let factor = boundType.factor(to: target) else {
-                throw Failure(message: "\(what) bound is in \(written.text) (\(boundType.quantityText)), not \(target.quantityText)", location: bound.at.location)
+                throw Failure(message: "\(what) bound is in \(Self.describe(written.text, boundType)), not \(target.quantityText)", location: bound.at.location)
             }
             return bound.value * factor.double
         }
@@ -167,6 +172,11 @@ struct FormulaChecker {
             throw Failure(message: "\(what) runs from \(range.lower.shortText) down to \(range.upper.shortText): write the lower bound first", location: bounds.0.at.location)
         }
         return range
+    }
+
+    /// `kg (mass)`; `a number` or `any mass` alone, where the two would repeat.
+    static func describe(_ text: String, _ unit: UnitType) -> String {
+        text == unit.quantityText || text.hasPrefix("any ") ? text : "\(text) (\(unit.quantityText))"
     }
 
     /// Writes the expression's code line by line, each intermediate a numbered `let`.
@@ -205,7 +215,7 @@ struct FormulaChecker {
                         : emit("\(a.code) - \(b2.code)", a.unit, a.range - b2.range, a.unitText)
                 case .multiply:
                     guard let unit = a.unit.times(b.unit) else { throw tooLarge(here(offset)) }
-                    return emit("\(a.code) * \(b.code)", unit, a.range * b.range, "\(a.unitText)·\(b.unitText)")
+                    return emit("\(a.code) * \(b.code)", unit, a.range * b.range, Self.text(a.unitText, "·", b.unitText))
                 case .divide:
                     guard let unit = a.unit.divided(by: b.unit) else { throw tooLarge(here(offset)) }
                     guard let range = a.range / b.range else {
@@ -213,7 +223,7 @@ struct FormulaChecker {
                             message: "this division can be by zero: over the inputs' ranges its divisor runs from \(b.range.text)",
                             location: here(right.offset))
                     }
-                    return emit("\(a.code) / \(b.code)", unit, range, "\(a.unitText)/\(b.unitText)")
+                    return emit("\(a.code) / \(b.code)", unit, range, Self.text(a.unitText, "/", b.unitText))
                 }
             case .power(let base, let exponent, let offset):
                 let v = try value(of: base, checker, inputs, at: at)
@@ -223,7 +233,7 @@ struct FormulaChecker {
                         throw Failure(message: "this negative power divides by a value that can be zero: it runs from \(v.range.text)", location: here(offset))
                     }
                     let product = SwiftCode(joining: Array(repeating: v.code, count: abs(n)), separator: " * ")
-                    return emit(n > 0 ? product : "1 / (\(product))", unit, range, "(\(v.unitText))^\(n)")
+                    return emit(n > 0 ? product : "1 / (\(product))", unit, range, v.unit.isNumber ? v.unitText : "(\(v.unitText))^\(n)")
                 }
                 let number = try plainNumber(v, "a power that is not whole", at: here(base.offset))
                 guard number.range.lower > 0 || (exponent > 0 && number.range.lower == 0) else {
@@ -265,7 +275,7 @@ struct FormulaChecker {
                     let stepUnit = try checker.resolve(written, at)
                     guard stepUnit.isSameQuantity(as: v.unit), let factor = stepUnit.factor(to: v.unit) else {
                         throw Failure(
-                            message: "round's step is in \(written.text) (\(stepUnit.quantityText)), but the value is in \(v.unitText) (\(v.unit.quantityText))",
+                            message: "round's step is in \(FormulaChecker.describe(written.text, stepUnit)), but the value is in \(FormulaChecker.describe(v.unitText, v.unit))",
                             location: here(offset))
                     }
                     stepValue = step * factor.double
@@ -303,7 +313,7 @@ struct FormulaChecker {
         private mutating func sameUnit(_ value: Value, as other: Value, _ verb: String, at location: SourceLocation) throws(Failure) -> Value {
             guard value.unit.isSameQuantity(as: other.unit) else {
                 throw Failure(
-                    message: "cannot \(verb) \(other.unitText) (\(other.unit.quantityText)) and \(value.unitText) (\(value.unit.quantityText)): write a constant's unit in brackets, such as 0.12[%/lb]",
+                    message: "cannot \(verb) \(FormulaChecker.describe(other.unitText, other.unit)) and \(FormulaChecker.describe(value.unitText, value.unit)): write a constant's unit in brackets, such as 0.12[%/lb]",
                     location: location)
             }
             return try converted(value, to: other.unit, other.unitText, at: location)
@@ -311,9 +321,16 @@ struct FormulaChecker {
 
         private mutating func plainNumber(_ value: Value, _ what: String, at location: SourceLocation) throws(Failure) -> Value {
             guard value.unit.isNumber else {
-                throw Failure(message: "\(what) needs a plain number, but this is in \(value.unitText) (\(value.unit.quantityText))", location: location)
+                throw Failure(message: "\(what) needs a plain number, but this is in \(FormulaChecker.describe(value.unitText, value.unit))", location: location)
             }
             return try converted(value, to: .number, "a number", at: location)
+        }
+
+        /// `lb·in`, `kg/m`: a plain number drops out of a product's text.
+        private static func text(_ a: String, _ op: String, _ b: String) -> String {
+            if b == "a number" { return a }
+            if a == "a number" { return op == "·" ? b : "1/\(b)" }
+            return "\(a)\(op)\(b)"
         }
 
         private func tooLarge(_ location: SourceLocation) -> Failure {

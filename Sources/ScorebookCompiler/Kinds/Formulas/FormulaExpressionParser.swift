@@ -115,7 +115,7 @@ struct FormulaExpressionParser {
             try enter()
             defer { depth -= 1 }
             let inner = try sum()
-            try expect(")", "a ')' to close the '(' at column \(at + 1)")
+            try expect(")", "a ')' to close a '('")
             return inner
         }
         if let (value, _) = number() {

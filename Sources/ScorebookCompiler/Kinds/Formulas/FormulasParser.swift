@@ -55,7 +55,7 @@ struct FormulasParser {
         guard (1...2).contains(parts.count), let factor = ExactRatio(decimal: parts[0]),
             parts.count == 1 || Self.isUnitName(String(parts[1]))
         else {
-            reader.error("\(what) is must be a number above zero and a unit, such as 0.45359237 kg, found '\(text.value)'", at: text.location)
+            reader.error("\(what) 'is' must be a number above zero and a unit, such as 0.45359237 kg, found '\(text.value)'", at: text.location)
             return nil
         }
         return (factor, parts.count == 2 ? Located(String(parts[1]), at: text.location) : nil)
@@ -86,7 +86,7 @@ struct FormulasParser {
         switch FormulaExpressionParser.parse(text.value) {
         case .success(let expression): return (expression, at)
         case .failure(let failure):
-            reader.error("\(what) expression \(failure.message)", at: at.location(at: failure.offset))
+            reader.error("\(what) expression: \(failure.message)", at: at.location(at: failure.offset))
             return nil
         }
     }
