@@ -15,6 +15,7 @@ public final class Server {
         AchievementsListMethod.self, AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self,
         RPGBattleMethod.self, WorkoutsListMethod.self, WorkoutProgressMethod.self,
         WorkoutExportMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
+        BandsListMethod.self, GymOneRepMaxMethod.self, HealthHeartRateZonesMethod.self, HealthBMIMethod.self,
     ]
 
     /// The methods about the server itself: its OpenRPC document, and the

@@ -1,0 +1,208 @@
+import ScorebookCore
+import Yams
+
+/// Reads a `kind: bands` YAML file into a ``BandsDefinition`` and checks
+/// each list of bands as a chart is checked: in order, no gap, no overlap,
+/// and every key holding the same choices of the key below it.
+struct BandsParser {
+    let reader: YAMLReader
+
+    static let mostSets = 200
+    static let mostKeys = 4
+    static let mostBands = 1_000
+    static let mostLists = 1_000
+    /// Bounds and carried numbers: beyond a million million a value is a slip.
+    static let values = -1e12...1e12
+
+    func parse(_ root: Node) -> BandsDefinition? {
+        guard let f = reader.fields(root, "a bands table", required: ["kind", "id", "name", "source", "edition", "bands"]) else {
+            return nil
+        }
+        let header = reader.header(f, of: root)
+        guard let entries = f["bands"].flatMap({ reader.entries($0, "bands") }) else { return nil }
+        guard !entries.isEmpty, entries.count <= Self.mostSets else {
+            reader.error("bands has \(entries.count) band sets; a table has 1 to \(Self.mostSets)", at: f["bands"]!)
+            return nil
+        }
+        return BandsDefinition(header: header, sets: entries.compactMap(parseSet))
+    }
+
+    private func parseSet(_ key: Located<String>, _ node: Node) -> BandSetDefinition? {
+        guard let id = reader.identifier(key, "band set id") else { return nil }
+        let what = "band set '\(id.value)'"
+        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries"]) else { return nil }
+        let name = f["name"].flatMap { reader.text($0, "\(what) name") }
+        let value = f["value"].flatMap { parseValue($0, what) }
+        let keys = f["keys"].map { parseKeys($0, what) } ?? []
+        let carries = f["carries"].map { parseCarries($0, what) } ?? []
+        guard let name, let value, let keys, let carries else { return nil }
+        var lists: [BandListDefinition] = []
+        guard let classes = f["classes"], collectLists(classes, keys: keys[...], chosen: [], carries: carries.map(\.name), what, into: &lists)
+        else { return nil }
+        guard checkKeys(lists, keys, what) else { return nil }
+        return BandSetDefinition(
+            id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, keys: keys, carries: carries,
+            lists: lists)
+    }
+
+    /// `{ name: Body mass index, unit: kg/m^2 }`.
+    private func parseValue(_ node: Node, _ set: String) -> (name: String, unit: Located<String>, written: WrittenUnit)? {
+        let what = "\(set) value"
+        guard let f = reader.fields(node, what, required: ["name", "unit"]) else { return nil }
+        let name = f["name"].flatMap { reader.text($0, "\(what) name") }
+        let unit = f["unit"].flatMap { parseUnit($0, "\(what) unit") }
+        guard let name, let unit else { return nil }
+        return (name.value, unit.0, unit.1)
+    }
+
+    private func parseUnit(_ node: Node, _ what: String) -> (Located<String>, WrittenUnit)? {
+        guard let text = reader.text(node, what, freeText: false) else { return nil }
+        switch FormulaExpressionParser.parseUnit(text.value) {
+        case .success(let unit): return (text, unit)
+        case .failure(let failure):
+            reader.error("\(what) '\(text.value)': \(failure.message)", at: text.location)
+            return nil
+        }
+    }
+
+    /// `[sex, ageGroup]`: names, outermost first.
+    private func parseKeys(_ node: Node, _ set: String) -> [String]? {
+        guard let items = reader.items(node, "\(set) keys") else { return nil }
+        guard (1...Self.mostKeys).contains(items.count) else {
+            reader.error("\(set) keys must be 1 to \(Self.mostKeys) names, found \(items.count)", at: node)
+            return nil
+        }
+        let names = items.compactMap { item in
+            reader.text(item, "\(set) key", freeText: false).flatMap { text -> String? in
+                guard FormulasParser.isInputName(text.value) else {
+                    reader.error("\(set) key '\(text.value)' must be a lower-case letter, then letters and digits, such as ageGroup", at: text.location)
+                    return nil
+                }
+                return text.value
+            }
+        }
+        return names.count == items.count ? names : nil
+    }
+
+    /// `{ limit: "%" }`: each number a band gives, with its unit.
+    private func parseCarries(_ node: Node, _ set: String) -> [(name: String, unit: Located<String>, written: WrittenUnit)]? {
+        guard let entries = reader.entries(node, "\(set) carries") else { return nil }
+        let carries = entries.compactMap { key, value -> (name: String, unit: Located<String>, written: WrittenUnit)? in
+            guard FormulasParser.isInputName(key.value), !["name", "from", "below"].contains(key.value) else {
+                reader.error("\(set) carries '\(key.value)': a carried number's name is a lower-case letter, then letters and digits, and not name, from or below", at: key.location)
+                return nil
+            }
+            return parseUnit(value, "\(set) carries '\(key.value)' unit").map { (key.value, $0.0, $0.1) }
+        }
+        return carries.count == entries.count ? carries : nil
+    }
+
+    /// The lists below `node`, one level per key left; at the last, a list of bands.
+    private func collectLists(
+        _ node: Node, keys: ArraySlice<String>, chosen: [Located<String>], carries: [String], _ what: String,
+        into lists: inout [BandListDefinition]
+    ) -> Bool {
+        guard let key = keys.first else {
+            guard let bands = parseBands(node, carries: carries, "\(what)\(Self.describe(chosen))") else { return false }
+            guard lists.count < Self.mostLists else {
+                reader.error("\(what) has more than \(Self.mostLists) lists of bands", at: node)
+                return false
+            }
+            lists.append(BandListDefinition(keys: chosen, bands: bands))
+            return true
+        }
+        guard let entries = reader.entries(node, "\(what)\(Self.describe(chosen)) classes by \(key)") else { return false }
+        var ok = true
+        for (choice, child) in entries {
+            ok = collectLists(child, keys: keys.dropFirst(), chosen: chosen + [choice], carries: carries, what, into: &lists) && ok
+        }
+        return ok
+    }
+
+    /// At each level, every key holds the same choices of the next: a
+    /// request that names a choice for one sex names it for the other.
+    private func checkKeys(_ lists: [BandListDefinition], _ keys: [String], _ what: String) -> Bool {
+        var ok = true
+        for depth in keys.indices.dropFirst() {
+            var choices: [[String]: [Located<String>]] = [:]
+            var order: [[String]] = []
+            for list in lists {
+                let prefix = list.keys[..<depth].map(\.value)
+                if choices[prefix] == nil { order.append(prefix) }
+                if !(choices[prefix]?.contains { $0.value == list.keys[depth].value } ?? false) {
+                    choices[prefix, default: []].append(list.keys[depth])
+                }
+            }
+            guard let first = order.first, let expected = choices[first]?.map(\.value) else { continue }
+            for prefix in order.dropFirst() {
+                let found = choices[prefix]!.map(\.value)
+                guard Set(found) != Set(expected) else { continue }
+                let missing = expected.filter { !found.contains($0) }
+                let extra = found.filter { !expected.contains($0) }
+                let problem = missing.isEmpty
+                    ? "has \(quotedList(extra, conjunction: "and")), which \(first.joined(separator: ", ")) lacks"
+                    : "lacks \(quotedList(missing, conjunction: "and")), which \(first.joined(separator: ", ")) has"
+                reader.error(
+                    "\(what) for \(prefix.joined(separator: ", ")) \(problem): every \(keys[depth - 1]) holds the same \(keys[depth]) choices",
+                    at: choices[prefix]![0].location)
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    /// ` for male, 17-20`.
+    static func describe(_ chosen: [Located<String>]) -> String {
+        chosen.isEmpty ? "" : " for \(chosen.map(\.value).joined(separator: ", "))"
+    }
+
+    private func parseBands(_ node: Node, carries: [String], _ what: String) -> [BandDefinition]? {
+        guard let entries = reader.entries(node, "\(what) classes") else { return nil }
+        guard (1...Self.mostBands).contains(entries.count) else {
+            reader.error("\(what) has \(entries.count) classes; a list has 1 to \(Self.mostBands)", at: node)
+            return nil
+        }
+        let bands = entries.compactMap { key, value -> BandDefinition? in
+            guard let id = reader.identifier(key, "\(what) class id") else { return nil }
+            let context = "\(what) class '\(id.value)'"
+            guard let f = reader.fields(value, context, required: [], optional: ["name", "from", "below"] + carries) else { return nil }
+            let name = f["name"].flatMap { reader.text($0, "\(context) name") }
+            let from = f["from"].flatMap { reader.decimal($0, "\(context) from", in: Self.values, places: 6) }
+            let below = f["below"].flatMap { reader.decimal($0, "\(context) below", in: Self.values, places: 6) }
+            let carried = carries.map { name in f[name].flatMap { reader.decimal($0, "\(context) \(name)", in: Self.values, places: 6) } }
+            guard f["name"] == nil || name != nil, f["from"] == nil || from != nil, f["below"] == nil || below != nil,
+                zip(carries, carried).allSatisfy({ f[$0.0] == nil || $0.1 != nil })
+            else { return nil }
+            if let from, let below, from.value >= below.value {
+                reader.error("\(context) runs from \(from.value.shortText) to below \(below.value.shortText): 'below' must be above 'from'", at: below.location)
+                return nil
+            }
+            return BandDefinition(id: id, name: name?.value ?? id.value, from: from, below: below, carried: carried.map { $0?.value })
+        }
+        guard bands.count == entries.count else { return nil }
+        return checkOrder(bands, what) ? bands : nil
+    }
+
+    /// Each band starts where the one before it stops: a gap leaves values in no class, an overlap in two.
+    private func checkOrder(_ bands: [BandDefinition], _ what: String) -> Bool {
+        var ok = true
+        for (previous, band) in zip(bands, bands.dropFirst()) {
+            guard let below = previous.below else {
+                reader.error("\(what) class '\(previous.id.value)' has no 'below' but is not the last class: every class but the last stops below the next", at: previous.id.location)
+                ok = false
+                continue
+            }
+            guard let from = band.from else {
+                reader.error("\(what) class '\(band.id.value)' has no 'from' but is not the first class: every class but the first starts where the one before stops (\(below.value.shortText))", at: band.id.location)
+                ok = false
+                continue
+            }
+            if from.value != below.value {
+                let problem = from.value > below.value ? "a gap: values from \(below.value.shortText) to below \(from.value.shortText) are in no class" : "an overlap: values from \(from.value.shortText) to below \(below.value.shortText) are in two classes"
+                reader.error("\(what) class '\(band.id.value)' starts at \(from.value.shortText), but '\(previous.id.value)' stops below \(below.value.shortText): \(problem)", at: from.location)
+                ok = false
+            }
+        }
+        return ok
+    }
+}

@@ -1,0 +1,41 @@
+import Scorebook
+
+extension Params {
+    /// The formula with this id in the tables served: a method that reads one
+    /// answers only from tables that hold it, as an app's own tables with Scorebook's do.
+    func formula(_ id: String, for parameter: RPCParameter) throws(RPCError) -> Formula {
+        guard let formula = tables.formula(id) else {
+            throw .invalidParams(field: field(parameter), "these tables have no formula '\(id)'")
+        }
+        return formula
+    }
+
+    /// The band set with this id in the tables served.
+    func bandSet(_ id: String, for parameter: RPCParameter) throws(RPCError) -> BandSet {
+        guard let set = tables.bandSet(id) else {
+            throw .invalidParams(field: field(parameter), "these tables have no band set '\(id)'")
+        }
+        return set
+    }
+
+    /// `formula`'s value for `inputs`, one per input in its order, each read
+    /// from a parameter: an input out of its range is an error at that
+    /// parameter, with the formula's message, so the limits are the table's alone.
+    func evaluate(
+        _ formula: Formula, _ inputs: [(parameter: RPCParameter, value: Double)], unit: String? = nil, unitParameter: RPCParameter? = nil
+    ) throws(RPCError) -> FormulaValue {
+        do {
+            return try formula.evaluate(inputs.map(\.value), unit: unit)
+        } catch {
+            if error.path.count == 2, case .key(let id) = error.path[1],
+                let index = formula.inputs.firstIndex(where: { $0.id.hasSameBytes(asASCII: id) }), index < inputs.count
+            {
+                throw .invalidParams(field: field(inputs[index].parameter), error.message)
+            }
+            if let unitParameter, error.path.count == 1 {
+                throw .invalidParams(field: field(unitParameter), error.message, allowed: error.allowed)
+            }
+            throw RPCError(error, below: self)
+        }
+    }
+}

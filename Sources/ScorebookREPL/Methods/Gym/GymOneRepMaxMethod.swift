@@ -1,0 +1,85 @@
+import Scorebook
+
+/// `gym.oneRepMax`: the one-repetition maximum a set to failure predicts,
+/// by each published formula, and the loads for 1 to 10 repetitions at it.
+enum GymOneRepMaxMethod: RPCMethod {
+    static let name = "gym.oneRepMax"
+    static let title = "One-repetition maximum"
+    static let summary = "The one-rep max a set to failure predicts by each formula, flagged outside its validated repetitions, and the loads for 1 to 10 repetitions"
+    static let examples = [#"{"load":100,"unit":"kg","reps":5}"#, #"{"load":225,"unit":"lb","reps":8,"formula":"brzycki"}"#]
+    /// The estimates, in the order they are answered; each has an inverse, `<id>-load`.
+    static let formulas = ["epley", "brzycki", "lander", "lombardi", "mayhew", "oconner", "wathan"]
+    static let load = RPCParameter("load", required: true, .number("The load lifted, in unit"))
+    static let units = ["kg", "lb"]
+    static let unit = RPCParameter("unit", required: true, .oneOf(units, "The load's unit, and the answer's"))
+    static let reps = RPCParameter("reps", required: true, .number("Repetitions to failure"))
+    static let formula = RPCParameter(
+        "formula", .oneOf(formulas, "The formula: the only one answered, and the one the loads use (default: every one answered, the loads by epley)"))
+    static let parameters = [load, unit, reps, formula]
+    static let result = JSONSchema.object(
+        "Estimates and loads",
+        [
+            "estimates": .array(
+                of: .object(
+                    "A formula's estimate",
+                    [
+                        "formula": .string(), "oneRepMax": .number("In unit, unrounded"),
+                        "valid": .boolean("Whether reps is within the repetitions the formula was validated for; the estimate is given either way"),
+                    ]), "Each formula's, or the one named"),
+            "loads": .array(
+                of: .object("A load for repetitions", ["reps": .integer(), "load": .number("In unit, unrounded")]),
+                "The load for each number of repetitions the formula was validated for, at its estimate"),
+        ])
+
+    static func call(_ params: Params) throws(RPCError) -> GymOneRepMaxAnswer {
+        let load = try params.requiredDouble(Self.load, "a load")
+        let unit = try params.requiredString(Self.unit)
+        guard Self.units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
+            throw .unknown("unit", unit, expected: Self.units, field: params.field(Self.unit))
+        }
+        let reps = try params.requiredDouble(Self.reps, "a number of repetitions")
+        let named = try params.string(Self.formula, allowed: Self.formulas)
+        if let named, !Self.formulas.contains(where: { named.hasSameBytes(asASCII: $0) }) {
+            throw .unknown("formula", named, expected: Self.formulas, field: params.field(Self.formula))
+        }
+        var estimates: [(formula: String, oneRepMax: Double, valid: Bool)] = []
+        for id in named.map({ [$0] }) ?? Self.formulas {
+            let estimate = try params.evaluate(
+                try params.formula(id, for: Self.formula), [(Self.load, load), (Self.reps, reps)], unit: unit, unitParameter: Self.unit)
+            estimates.append((id, estimate.value, estimate.notValidated.isEmpty))
+        }
+        let chosen = estimates[0]
+        let inverse = try params.formula("\(chosen.formula)-load", for: Self.formula)
+        var loads: [(reps: Int, load: Double)] = []
+        if let valid = inverse.inputs.first(where: { $0.id == "reps" })?.valid, valid.lowerBound >= 0, valid.upperBound < 1_000 {
+            for count in Int(valid.lowerBound.rounded(.up))...Int(valid.upperBound.rounded(.down)) {
+                let value = try params.evaluate(inverse, [(Self.load, chosen.oneRepMax), (Self.reps, Double(count))], unit: unit, unitParameter: Self.unit)
+                loads.append((count, value.value))
+            }
+        }
+        return GymOneRepMaxAnswer(estimates: estimates, loads: loads)
+    }
+}
+
+struct GymOneRepMaxAnswer: JSONWritable {
+    var estimates: [(formula: String, oneRepMax: Double, valid: Bool)]
+    var loads: [(reps: Int, load: Double)]
+
+    func write(into writer: JSONWriter) {
+        writer.object { o in
+            o.array("estimates", estimates) { estimate in
+                writer.object { o in
+                    o("formula", estimate.formula)
+                    o("oneRepMax", estimate.oneRepMax)
+                    o("valid", estimate.valid)
+                }
+            }
+            o.array("loads", loads) { load in
+                writer.object { o in
+                    o("reps", load.reps)
+                    o("load", load.load)
+                }
+            }
+        }
+    }
+}
