@@ -119,6 +119,7 @@ import Yams
         ("achievement-events.yaml", "events"), ("achievements.yaml", "achievements"), ("rpg-levels.yaml", "experience"),
         ("rpg-battles.yaml", "stats"), ("rpg-power-ups.yaml", "powerUps"), ("activities.yaml", "activities"),
         ("workouts.yaml", "workouts"), ("one-rep-max.yaml", "formulas"),
+        ("bmi-classes.yaml", "bands"),
     ]
 
     @Test func everyKindHasARealTableInTheList() {

@@ -58,6 +58,20 @@ import Testing
         #expect(file.count > 14)
     }
 
+    @Test func formulas() throws {
+        // snippet: formulas
+        let brzycki = Scorebook.formula("brzycki")!
+        let estimate = try brzycki.evaluate([225, 5], unit: "lb")      // 225 lb for 5 repetitions
+        let oneRepMax = estimate.value                                   // 253.125, in lb
+        let tanaka = try Scorebook.formula("tanaka")!.evaluate([30])     // maximum heart rate at 30
+        let bmi = try Scorebook.formula("bmi")!.evaluate([70, 175])      // 70 kg, 175 cm
+        let whoClass = Scorebook.bandSet("who-bmi")!.band(for: bmi.value)?.id   // "normal"
+        // snippet: end
+        #expect(oneRepMax == 253.125 && estimate.unit == "lb")
+        #expect(tanaka.value == 187)
+        #expect(whoClass == "normal")
+    }
+
     @Test func archery() throws {
         // snippet: archery
         let recurve = Scorebook.archeryFace("wa-122")!.scoring("recurve")!

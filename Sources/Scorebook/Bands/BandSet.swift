@@ -49,6 +49,7 @@ public final class BandSet: Sendable {
 public struct BandList: Sendable {
     /// One choice per key of the set, such as `["male"]`.
     public let keys: [String]
+    /// Lowest first.
     public let bands: [Band]
 
     /// Made by the generated tables.
