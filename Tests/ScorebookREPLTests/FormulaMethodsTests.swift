@@ -100,3 +100,76 @@ import Testing
         #expect(try errorField("health.bmi", #"{"heightCm":175}"#) == "weightKg")
     }
 }
+
+/// `army.bodyComposition`: screening, tape and exemption, each on its
+/// effective dates, and every mistake at its field.
+@Suite struct ArmyBodyCompositionMethodTests: InProcessCalls {
+    static let strongAFT = #""test":"aft","sex":"male","age":23,"events":{"mdl":340,"hrp":60,"sdc":"1:40","plk":"3:40","2mr":"14:00"}"#
+    static let strongACFT = #""test":"acft","sex":"male","age":23,"events":{"mdl":340,"spt":12.5,"hrp":60,"sdc":"1:40","plk":"3:40","2mr":"14:00"}"#
+
+    private func composition(_ params: String) throws -> [String: Any] { try call("army.bodyComposition", params) }
+
+    @Test func screeningRoundsHeightAndWeightAndPassesAtTheMaximum() throws {
+        // 69.5 in is 70; 185.4 lb is 185, the 21-27 maximum at 70 in.
+        let atMaximum = try composition(#"{"sex":"male","age":23,"heightIn":69.5,"weightLb":185.4}"#)
+        let screening = try #require(atMaximum["screening"] as? [String: Any])
+        #expect(screening["heightIn"] as? Double == 70 && screening["weightLb"] as? Double == 185)
+        #expect(screening["maxWeightLb"] as? Double == 185 && screening["passed"] as? Bool == true)
+        #expect(atMaximum["compliant"] as? Bool == true && atMaximum["bodyFat"] == nil && atMaximum["exempt"] == nil)
+        let over = try composition(#"{"sex":"male","age":23,"heightIn":69.5,"weightLb":185.5}"#)
+        #expect((over["screening"] as? [String: Any])?["passed"] as? Bool == false && over["compliant"] as? Bool == false)
+        // Above 80 in: the 80-in maximum and 5 lb an inch for a female.
+        let tall = try composition(#"{"sex":"female","age":45,"heightIn":82,"weightLb":200}"#)
+        #expect((tall["screening"] as? [String: Any])?["maxWeightLb"] as? Double == Double(236 + 2 * 5))
+        // Males at 58 in: the table prints no maximum.
+        let short = try composition(#"{"sex":"male","age":23,"heightIn":58,"weightLb":150}"#)
+        #expect((short["screening"] as? [String: Any])?["maxWeightLb"] is NSNull)
+    }
+
+    @Test func theTapeDecidesWhenTheScreeningFails() throws {
+        let taped = try composition(#"{"sex":"male","age":23,"date":"2025-10-01","heightIn":70,"weightLb":190,"abdomenIn":36}"#)
+        let bodyFat = try #require(taped["bodyFat"] as? [String: Any])
+        #expect(bodyFat["percent"] as? Double == 22 && bodyFat["limit"] as? Double == 22 && bodyFat["passed"] as? Bool == true)
+        #expect(taped["compliant"] as? Bool == true)
+        let over = try composition(#"{"sex":"male","age":23,"date":"2025-10-01","heightIn":70,"weightLb":190,"abdomenIn":36.5}"#)
+        #expect((over["bodyFat"] as? [String: Any])?["percent"] as? Double == 23 && over["compliant"] as? Bool == false)
+        // Before the directive, there is no one-site tape.
+        #expect(try errorField("army.bodyComposition", #"{"sex":"male","age":23,"date":"2023-06-08","heightIn":70,"weightLb":190,"abdomenIn":36}"#) == "date")
+        _ = try composition(#"{"sex":"male","age":23,"date":"2023-06-09","heightIn":70,"weightLb":190,"abdomenIn":36}"#)
+    }
+
+    /// The AFT exemption from its release, 10 September 2025, not the day before; the ACFT's from 16 March 2023.
+    @Test func exemptionsOnTheirEffectiveDatesAndTheDayBefore() throws {
+        let heavy = #""sex":"male","age":23,"heightIn":70,"weightLb":250"#
+        for (date, test, exempt) in [
+            ("2025-09-09", Self.strongAFT, false), ("2025-09-10", Self.strongAFT, true),
+            ("2023-03-15", Self.strongACFT.replacingOccurrences(of: "\"acft\"", with: "\"acft\",\"date\":\"2023-03-15\""), false),
+            ("2023-03-16", Self.strongACFT.replacingOccurrences(of: "\"acft\"", with: "\"acft\",\"date\":\"2023-03-16\""), true),
+        ] {
+            let answer = try composition(#"{\#(heavy),"date":"\#(date)","fitness":{\#(test)}}"#)
+            #expect((answer["exempt"] != nil) == exempt, "\(date)")
+            #expect(answer["compliant"] as? Bool == exempt, "\(date)")
+        }
+        // An event under 80 points, or an event missing, earns no exemption.
+        let weak = Self.strongAFT.replacingOccurrences(of: "\"hrp\":60", with: "\"hrp\":10")
+        #expect(try composition(#"{\#(heavy),"date":"2025-10-01","fitness":{\#(weak)}}"#)["exempt"] == nil)
+        let partial = Self.strongAFT.replacingOccurrences(of: ",\"2mr\":\"14:00\"", with: "")
+        #expect(try composition(#"{\#(heavy),"date":"2025-10-01","fitness":{\#(partial)}}"#)["exempt"] == nil)
+    }
+
+    @Test func everyMistakeNamesItsField() throws {
+        for (params, field) in [
+            (#"{"sex":"m","age":23,"heightIn":70,"weightLb":190}"#, "sex"),
+            (#"{"sex":"male","age":16,"heightIn":70,"weightLb":190}"#, "age"),
+            (#"{"sex":"male","age":23,"heightIn":57,"weightLb":190}"#, "heightIn"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":20}"#, "weightLb"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"abdomenIn":5}"#, "abdomenIn"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"date":"2019-01-01"}"#, "date"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"male","age":23,"events":{"run":1}}}"#, "fitness.events.run"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"tset":"aft"}}"#, "fitness.tset"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":7}"#, "fitness"),
+        ] {
+            #expect(try errorField("army.bodyComposition", params) == field, "\(params)")
+        }
+    }
+}

@@ -110,6 +110,6 @@ extension Workload {
             ("achievements.evaluate (10,000 events)", AchievementWorkload.requestLines),
             ("rpg.battle (a day of minutes, two players)", RPGWorkload.requestLines),
             ("workout.progress (a 2-hour 1 Hz track)", WorkoutWorkload.requestLines),
-        ]
+        ] + FormulaWorkload.streams
     }()
 }

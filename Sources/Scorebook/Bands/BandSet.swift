@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// Ordered ranges of a value, each a class, with one list of them per
 /// choice of the set's keys: WHO's BMI classes, the Army's body-fat limit by
 /// sex and age.
@@ -17,6 +19,8 @@ public final class BandSet: Sendable {
     public let unit: String
     /// The keys choosing a list, outermost first, such as `sex`; empty for one list.
     public let keys: [String]
+    /// The days the set is in force, such as an exemption's since its directive.
+    public let effective: EffectivePeriod
     /// The numbers each band gives, such as a body-fat limit.
     public let carries: [BandCarried]
     /// One per choice of every key.
@@ -26,10 +30,11 @@ public final class BandSet: Sendable {
 
     /// Made by the generated tables, from bands the compiler checked.
     @_spi(ScorebookTables) public init(
-        id: String, name: String, valueName: String, unit: String, keys: [String], carries: [BandCarried], lists: [BandList], file: String
+        id: String, name: String, valueName: String, unit: String, keys: [String], effective: EffectivePeriod, carries: [BandCarried],
+        lists: [BandList], file: String
     ) {
-        (self.id, self.name, self.valueName, self.unit, self.keys, self.carries, self.lists, self.file) =
-            (id, name, valueName, unit, keys, carries, lists, file)
+        (self.id, self.name, self.valueName, self.unit, self.keys, self.effective) = (id, name, valueName, unit, keys, effective)
+        (self.carries, self.lists, self.file) = (carries, lists, file)
     }
 
     /// The list for these key choices, one per key in ``keys``' order, compared as bytes.

@@ -15,6 +15,8 @@ public final class Formula: Sendable {
     public let name: String
     /// Where the formula is published, when not its table's source.
     public let source: String
+    /// The days the formula is in force, such as a directive's equation since its date.
+    public let effective: EffectivePeriod
     /// In the order ``evaluate(_:unit:)`` takes their values.
     public let inputs: [FormulaInput]
     /// What it gives: its unit, and the range the compiler proved it stays within.
@@ -25,11 +27,11 @@ public final class Formula: Sendable {
 
     /// Made by the generated tables, from a formula the compiler checked.
     @_spi(ScorebookTables) public init(
-        id: String, name: String, source: String, inputs: [FormulaInput], result: FormulaResult, file: String,
+        id: String, name: String, source: String, effective: EffectivePeriod, inputs: [FormulaInput], result: FormulaResult, file: String,
         compute: @escaping @Sendable ([Double]) -> Double
     ) {
-        (self.id, self.name, self.source, self.inputs, self.result, self.file, self.compute) =
-            (id, name, source, inputs, result, file, compute)
+        (self.id, self.name, self.source, self.effective, self.inputs, self.result, self.file, self.compute) =
+            (id, name, source, effective, inputs, result, file, compute)
     }
 
     /// The units a caller may give the inputs in `any` unit of a quantity; empty when every unit is fixed.

@@ -16,6 +16,7 @@ public final class Server {
         RPGBattleMethod.self, WorkoutsListMethod.self, WorkoutProgressMethod.self,
         WorkoutExportMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
         BandsListMethod.self, GymOneRepMaxMethod.self, HealthHeartRateZonesMethod.self, HealthBMIMethod.self,
+        ArmyBodyCompositionMethod.self,
     ]
 
     /// The methods about the server itself: its OpenRPC document, and the

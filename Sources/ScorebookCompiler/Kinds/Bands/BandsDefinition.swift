@@ -16,6 +16,8 @@ struct BandSetDefinition: Sendable {
     var unitWritten: WrittenUnit
     /// The keys choosing a list, outermost first, such as `sex`, `ageGroup`.
     var keys: [String]
+    /// The days the set is in force; open at both ends when the table says nothing.
+    var effective: EffectivePeriod
     /// The numbers each band gives, such as a body-fat `limit`, each with its unit.
     var carries: [(name: String, unit: Located<String>, written: WrittenUnit)]
     var lists: [BandListDefinition]

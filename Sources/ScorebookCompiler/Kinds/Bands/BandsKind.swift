@@ -52,7 +52,7 @@ enum BandsKind: TableKind {
             writer.line("/// \(comment: set.name), from \(comment: file).")
             writer.block("static let bandSet\(index) = BandSet(", ")") { w in
                 w.line("id: \(literal: set.id.value), name: \(literal: set.name), valueName: \(literal: set.valueName), unit: \(literal: set.unit.value),")
-                w.line("keys: [\(SwiftCode(joining: set.keys.map { "\(literal: $0)" }))],")
+                w.line("keys: [\(SwiftCode(joining: set.keys.map { "\(literal: $0)" }))], effective: EffectivePeriod(from: \(set.effective.from), until: \(set.effective.until)),")
                 w.line("carries: [\(SwiftCode(joining: set.carries.map { "BandCarried(name: \(literal: $0.name), unit: \(literal: $0.unit.value))" }))],")
                 w.block("lists: [", "],") { w in
                     for list in set.lists {

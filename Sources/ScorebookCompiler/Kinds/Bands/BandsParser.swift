@@ -30,18 +30,19 @@ struct BandsParser {
     private func parseSet(_ key: Located<String>, _ node: Node) -> BandSetDefinition? {
         guard let id = reader.identifier(key, "band set id") else { return nil }
         let what = "band set '\(id.value)'"
-        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries"]) else { return nil }
+        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries", "effective"]) else { return nil }
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
         let value = f["value"].flatMap { parseValue($0, what) }
         let keys = f["keys"].map { parseKeys($0, what) } ?? []
         let carries = f["carries"].map { parseCarries($0, what) } ?? []
-        guard let name, let value, let keys, let carries else { return nil }
+        let effective = f["effective"].map(reader.effective) ?? Located(EffectivePeriod(), at: id.location)
+        guard let name, let value, let keys, let carries, let effective else { return nil }
         var lists: [BandListDefinition] = []
         guard let classes = f["classes"], collectLists(classes, keys: keys[...], chosen: [], carries: carries.map(\.name), what, into: &lists)
         else { return nil }
         guard checkKeys(lists, keys, what) else { return nil }
         return BandSetDefinition(
-            id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, keys: keys, carries: carries,
+            id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, keys: keys, effective: effective.value, carries: carries,
             lists: lists)
     }
 

@@ -45,7 +45,7 @@ struct FitnessTestParser {
         }
         let header = reader.header(fields, of: root)
         let series = read("series") { fields["series"].flatMap { reader.identifier($0, "series") } }
-        let effective = read("effective") { fields["effective"].flatMap(parseEffective) }
+        let effective = read("effective") { fields["effective"].flatMap(reader.effective) }
         let sexes = read("sexes") { fields["sexes"].flatMap(parseSexes) ?? [] }
         let ageGroupList = read("ageGroups") { fields["ageGroups"].flatMap(parseAgeGroups) }
         let ageGroups = ageGroupList ?? []
@@ -90,25 +90,6 @@ struct FitnessTestParser {
     }
 
     // MARK: Header
-
-    private func parseEffective(_ node: Node) -> Located<EffectivePeriod>? {
-        guard let fields = reader.fields(node, "effective", required: [], optional: ["from", "until"]) else {
-            return nil
-        }
-        func date(_ key: String) -> Located<CalendarDate>? {
-            guard let text = fields[key].flatMap({ reader.text($0, "effective.\(key)", freeText: false) }) else { return nil }
-            guard let date = CalendarDate(text.value) else {
-                reader.error("effective.\(key) must be a date written YYYY-MM-DD, found '\(text.value)'", at: text.location)
-                return nil
-            }
-            return Located(date, at: text.location)
-        }
-        let from = date("from"), until = date("until")
-        if let from, let until, until.value < from.value {
-            reader.error("effective.until \(until.value) is before effective.from \(from.value)", at: until.location)
-        }
-        return Located(EffectivePeriod(from: from?.value, until: until?.value), at: reader.location(of: node))
-    }
 
     private func parseSexes(_ node: Node) -> [Located<String>]? {
         guard let items = reader.items(node, "sexes") else { return nil }

@@ -25,6 +25,8 @@ struct FormulaDefinition: Sendable {
     var name: String
     /// Where the formula is published, when it is not the table's source.
     var source: String
+    /// The days the formula is in force, such as a directive's equation since its date.
+    var effective: EffectivePeriod
     var inputs: [FormulaInputDefinition]
     var result: FormulaResultDefinition
     var expression: FormulaExpression

@@ -65,7 +65,9 @@ enum FormulasKind: TableKind {
         return tables.flatMap { table in
             table.definition.formulas.compactMap { formula in
                 checker.check(formula, into: &ignored).map {
-                    LoweredFormula(id: formula.id.value, name: formula.name, source: formula.source, file: table.info.file, checked: $0)
+                    LoweredFormula(
+                        id: formula.id.value, name: formula.name, source: formula.source, effective: formula.effective, file: table.info.file,
+                        checked: $0)
                 }
             }
         }
@@ -102,6 +104,7 @@ enum FormulasKind: TableKind {
             writer.line("/// \(comment: formula.name), from \(comment: formula.file).")
             writer.block("static let formula\(index) = Formula(", ")") { w in
                 w.line("id: \(literal: formula.id), name: \(literal: formula.name), source: \(literal: formula.source),")
+                w.line("effective: EffectivePeriod(from: \(formula.effective.from), until: \(formula.effective.until)),")
                 w.block("inputs: [", "],") { w in
                     for input in checked.inputs {
                         let choices = SwiftCode(
@@ -130,6 +133,7 @@ struct LoweredFormula: Sendable {
     var id: String
     var name: String
     var source: String
+    var effective: EffectivePeriod
     var file: String
     var checked: FormulaChecker.Checked
 }

@@ -67,16 +67,17 @@ struct FormulasParser {
         guard let id = reader.identifier(Located(key.value, at: key.location), "formula id") else { return nil }
         let what = "formula '\(id.value)'"
         guard
-            let f = reader.fields(value, what, required: ["name", "inputs", "result", "expression"], optional: ["source"])
+            let f = reader.fields(value, what, required: ["name", "inputs", "result", "expression"], optional: ["source", "effective"])
         else { return nil }
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
         let source: Located<String>?? = f["source"].map { reader.text($0, "\(what) source") }
+        let effective = f["effective"].map(reader.effective) ?? Located(EffectivePeriod(), at: id.location)
         let inputs = f["inputs"].flatMap { parseInputs($0, what) }
         let result = f["result"].flatMap { parseResult($0, what) }
         let expression = f["expression"].flatMap { parseExpression($0, what) }
-        guard let name, source != .some(nil), let inputs, let result, let expression else { return nil }
+        guard let name, source != .some(nil), let effective, let inputs, let result, let expression else { return nil }
         return FormulaDefinition(
-            id: id, name: name.value, source: source??.value ?? "", inputs: inputs, result: result, expression: expression.0,
+            id: id, name: name.value, source: source??.value ?? "", effective: effective.value, inputs: inputs, result: result, expression: expression.0,
             expressionAt: expression.1)
     }
 
