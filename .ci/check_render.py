@@ -632,6 +632,56 @@ def check_workouts(table, dom_dir):
     return check_rows(table, dom_dir, want)
 
 
+def bound(value):
+    """A range's bound as the YAML writes it: `1000 kg` stays text, 1 is 1."""
+    return value if isinstance(value, str) else short(value)
+
+
+def range_text(pair):
+    return f"{bound(pair[0])} to {bound(pair[1])}"
+
+
+def check_formulas(table, dom_dir):
+    """Every unit's meaning, and every formula's expression, inputs and result as written."""
+    want = {}
+    for id_, unit in (table.get("units") or {}).items():
+        meaning = f"the reference unit of {unit['quantity']}" if "quantity" in unit else str(unit["is"])
+        want[f"unit:{id_}"] = {1: str(unit["name"]), 2: meaning}
+    for id_, formula in (table.get("formulas") or {}).items():
+        want[f"{id_}:expression"] = {1: str(formula["expression"])}
+        for name, i in formula["inputs"].items():
+            want[f"{id_}:{name}"] = {1: str(i["name"]), 2: str(i["unit"]), 3: range_text(i["range"]),
+                                     4: range_text(i["valid"]) if "valid" in i else ""}
+        r = formula["result"]
+        rounding = f"rounded to {short(r['round']['step'])}, {r['round']['mode']}" if "round" in r else ""
+        want[f"{id_}:result"] = {1: str(r["name"]), 2: str(r["unit"]), 3: range_text(r["range"]), 4: rounding}
+    return check_rows(table, dom_dir, want)
+
+
+def check_bands(table, dom_dir):
+    """Every class of every list of every band set: its name, bounds and carried numbers."""
+    want = {}
+    for set_id, band_set in table["bands"].items():
+        carries = list((band_set.get("carries") or {}).keys())
+        depth = len(band_set.get("keys") or [])
+
+        def lists(node, chosen):
+            if len(chosen) == depth:
+                yield "/".join(chosen), node
+            else:
+                for key, child in node.items():
+                    yield from lists(child, chosen + [str(key)])
+
+        for choice, classes in lists(band_set["classes"], []):
+            for class_id, band in classes.items():
+                row = {1: str(band.get("name", class_id)), 2: short(band["from"]) if "from" in band else "",
+                       3: short(band["below"]) if "below" in band else ""}
+                for n, name in enumerate(carries):
+                    row[4 + n] = short(band[name]) if name in band else "—"
+                want[f"{set_id}:{choice}:{class_id}"] = row
+    return check_rows(table, dom_dir, want)
+
+
 def check_achievements(table, dom_dir):
     want = {}
     for id_, achievement in table["achievements"].items():
@@ -729,6 +779,10 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             counts["listed facts"] += check_activities(table, dom_dir)
         elif kind == "workouts":
             counts["workout steps"] += check_workouts(table, dom_dir)
+        elif kind == "formulas":
+            counts["listed facts"] += check_formulas(table, dom_dir)
+        elif kind == "bands":
+            counts["listed facts"] += check_bands(table, dom_dir)
     print_named_facts()
     for failure in failures[:20]:
         print("check-render: FAIL:", failure)

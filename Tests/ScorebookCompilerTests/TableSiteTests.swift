@@ -32,7 +32,8 @@ import Testing
                 "archery-rounds-ifaa.html", "archery-rounds-wa.html", "archery-handicaps.html",
                 "archery-opponents.html", "archery-classifications-agb-outdoor.html", "archery-classifications-agb-indoor.html",
                 "archery-classifications-agb-field.html", "achievements.html", "rpg-levels.html", "rpg-battles.html",
-                "rpg-power-ups.html", "activities.html", "workouts.html", "index.html",
+                "rpg-power-ups.html", "activities.html", "workouts.html", "army-body-fat.html", "body-mass-index.html", "heart-rate.html",
+                "one-rep-max.html", "units.html", "army-body-composition.html", "bmi-classes.html", "exercise-intensity.html", "index.html",
             ])
         let index = try #require(Self.pages.last).html
         for page in Self.pages.dropLast() { #expect(index.contains("<a href=\"\(page.path)\">\(page.title)</a> (\(page.what))")) }

@@ -30,6 +30,8 @@ struct FormulaDefinition: Sendable {
     var inputs: [FormulaInputDefinition]
     var result: FormulaResultDefinition
     var expression: FormulaExpression
+    /// As written, for the formula's page.
+    var expressionText: String
     /// Where the expression's text is, and whether an offset in it is a column from there.
     var expressionAt: TextPosition
 }
@@ -57,6 +59,8 @@ enum DeclaredUnit: Sendable {
 
 /// A bound as written: `1000 kg`, or a number in the declared unit.
 struct WrittenBound: Sendable {
+    /// As written, such as `1000 kg`, for the formula's page.
+    var text: String
     var value: Double
     var unit: WrittenUnit?
     var at: TextPosition

@@ -78,14 +78,14 @@ struct FormulasParser {
         guard let name, source != .some(nil), let effective, let inputs, let result, let expression else { return nil }
         return FormulaDefinition(
             id: id, name: name.value, source: source??.value ?? "", effective: effective.value, inputs: inputs, result: result, expression: expression.0,
-            expressionAt: expression.1)
+            expressionText: expression.2, expressionAt: expression.1)
     }
 
-    private func parseExpression(_ node: Node, _ what: String) -> (FormulaExpression, TextPosition)? {
+    private func parseExpression(_ node: Node, _ what: String) -> (FormulaExpression, TextPosition, String)? {
         guard let text = reader.text(node, "\(what) expression", freeText: false) else { return nil }
         let at = position(of: node, text)
         switch FormulaExpressionParser.parse(text.value) {
-        case .success(let expression): return (expression, at)
+        case .success(let expression): return (expression, at, text.value)
         case .failure(let failure):
             reader.error("\(what) expression: \(failure.message)", at: at.location(at: failure.offset))
             return nil
@@ -187,13 +187,13 @@ struct FormulasParser {
                 at: text.location)
             return nil
         }
-        guard let space else { return WrittenBound(value: value, unit: nil, at: at) }
+        guard let space else { return WrittenBound(text: text.value, value: value, unit: nil, at: at) }
         let unitOffset = text.value.unicodeScalars.distance(from: text.value.unicodeScalars.startIndex, to: space) + 1
         switch FormulaExpressionParser.parseUnit(String(text.value[text.value.index(after: space)...])) {
         case .success(let unit):
             var shifted = unit
             for index in shifted.factors.indices { shifted.factors[index].offset += unitOffset }
-            return WrittenBound(value: value, unit: shifted, at: at)
+            return WrittenBound(text: text.value, value: value, unit: shifted, at: at)
         case .failure(let failure):
             reader.error("\(what) bound '\(text.value)': \(failure.message)", at: at.location(at: unitOffset + failure.offset))
             return nil
