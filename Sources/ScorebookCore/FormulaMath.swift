@@ -42,8 +42,9 @@ public enum FormulaMath {
     /// `x` to a power that is not whole; the compiler proved `x` at or above zero.
     public static func power(_ x: Double, _ exponent: Double) -> Double { libmPow(x, exponent) }
 
-    /// `x` rounded to a multiple of `step` by `mode`. A value a ten-millionth
-    /// of a step or less from a half or a whole step is taken as on it: a
+    /// `x` rounded to a multiple of `step` by `mode`. A value within a
+    /// ten-millionth of a half or a whole step (relative to the number of
+    /// steps, when that is above one) is taken as on it: a
     /// decimal the source computes exactly, such as 23.5, may come out of
     /// binary arithmetic as 23.499999999999996, and rounds as the source's
     /// arithmetic would. A step whose inverse is whole (0.1, 0.5, 1) divides
