@@ -103,6 +103,8 @@ struct BandsParser {
         _ node: Node, keys: ArraySlice<String>, chosen: [Located<String>], carries: [String], _ what: String,
         into lists: inout [BandListDefinition]
     ) -> Bool {
+        // One form at every depth: a schema cannot tell a key's level from the classes'.
+        reader.recorder?.name(node, "classes")
         guard let key = keys.first else {
             guard let bands = parseBands(node, carries: carries, "\(what)\(Self.describe(chosen))") else { return false }
             guard lists.count < Self.mostLists else {

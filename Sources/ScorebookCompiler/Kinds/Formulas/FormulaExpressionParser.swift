@@ -167,7 +167,7 @@ struct FormulaExpressionParser {
         let word = word { $0 == "-" || Self.isNameCharacter($0) }
         guard let mode = FormulaRoundingMode(rawValue: word) else {
             throw Failure(
-                message: "rounding mode must be \(quotedList(FormulaRoundingMode.allCases.map(\.rawValue))), found '\(word)'",
+                message: "unknown rounding mode '\(word)'; expected \(quotedList(FormulaRoundingMode.allCases.map(\.rawValue)))",
                 offset: modeAt)
         }
         try expect(")", "a ')' to close round(")
