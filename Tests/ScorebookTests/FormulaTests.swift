@@ -38,6 +38,21 @@ import Testing
         #expect(try value("brzycki", [225, 5], unit: "lb") == 253.125)
     }
 
+    /// The load for 5 repetitions at a 120 kg one-rep max, and for 8 at 300 lb.
+    @Test(arguments: [
+        ("epley", 102.857142857143, 236.842105263158),
+        ("brzycki", 106.666666666667, 241.666666666667),
+        ("lander", 105.53262, 239.79048),
+        ("lombardi", 102.160790702494, 243.675718906871),
+        ("mayhew", 100.831286355751, 237.555378130151),
+        ("oconner", 106.666666666667, 250.0),
+        ("wathan", 102.931395838745, 234.978198065576),
+    ])
+    func loadsForRepetitionsWorkedByHand(_ id: String, _ at120kgFor5: Double, _ at300lbFor8: Double) throws {
+        #expect(close(try value("\(id)-load", [120, 5], unit: "kg"), at120kgFor5))
+        #expect(close(try value("\(id)-load", [300, 8], unit: "lb"), at300lbFor8))
+    }
+
     /// Each inverse undoes its estimate.
     @Test(arguments: ["epley", "brzycki", "lander", "lombardi", "mayhew", "oconner", "wathan"])
     func inversesUndoTheirEstimates(_ id: String) throws {
@@ -98,6 +113,37 @@ import Testing
     @Test func karvonenWorkedByHand() throws {
         #expect(close(try value("karvonen", [187, 60, 30]), 98.1))
         #expect(close(try value("karvonen", [200, 50, 85]), 177.5))
+    }
+
+    /// 80 % of 187 is 149.6; 57 % of 200 is 114.
+    @Test func percentOfMaximumWorkedByHand() throws {
+        #expect(close(try value("percent-of-maximum", [187, 80]), 149.6))
+        #expect(close(try value("percent-of-maximum", [200, 57]), 114))
+    }
+
+    /// The ACSM's classes at each edge, on both sides: 64 % is moderate, just under it light.
+    @Test func intensityClassesAtTheirEdges() throws {
+        let maximum = try #require(Scorebook.bandSet("intensity-of-maximum"))
+        let reserve = try #require(Scorebook.bandSet("intensity-of-reserve"))
+        for (set, edges) in [(maximum, [57.0, 64, 77, 96]), (reserve, [30, 40, 60, 90])] {
+            let ids = set.lists[0].bands.map(\.id)
+            #expect(ids == ["very-light", "light", "moderate", "vigorous", "near-maximal"])
+            for (index, edge) in edges.enumerated() {
+                #expect(set.band(for: edge)?.id == ids[index + 1], "\(set.id) at \(edge)")
+                #expect(set.band(for: edge.nextDown)?.id == ids[index], "\(set.id) below \(edge)")
+            }
+        }
+    }
+
+    /// The Army's roundings before its screening table: a half up.
+    @Test func screeningRoundingsWorkedByHand() throws {
+        #expect(try value("army-screening-height", [67.5]) == 68)
+        #expect(try value("army-screening-height", [67.49]) == 67)
+        #expect(try value("army-screening-weight", [170.5]) == 171)
+        #expect(try value("army-screening-weight", [170.49]) == 170)
+        // Above the tallest row: 250 lb at 80 in, 6 lb an inch, at 82 in; at or below it, the row's own.
+        #expect(try value("army-screening-above-table", [250, 6, 82, 80]) == 262)
+        #expect(try value("army-screening-above-table", [250, 6, 80, 80]) == 250)
     }
 
     /// 70 kg at 175 cm, and 100 kg at 2 m: centimetres become metres by the units table's exact factor.
