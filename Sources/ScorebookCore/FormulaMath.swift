@@ -42,19 +42,18 @@ public enum FormulaMath {
     /// `x` to a power that is not whole; the compiler proved `x` at or above zero.
     public static func power(_ x: Double, _ exponent: Double) -> Double { libmPow(x, exponent) }
 
-    /// `x` rounded to a multiple of `step` by `mode`. A value within a
-    /// ten-millionth of a half or a whole step (relative to the number of
-    /// steps, when that is above one) is taken as on it: a
-    /// decimal the source computes exactly, such as 23.5, may come out of
-    /// binary arithmetic as 23.499999999999996, and rounds as the source's
-    /// arithmetic would. A step whose inverse is whole (0.1, 0.5, 1) divides
-    /// by that inverse, so 1.2 is 1.2, not 1.2000000000000002.
+    /// `x` rounded to a multiple of `step` by `mode`. A value within 64 units
+    /// in the last place of a half or a whole step is taken as on it: a
+    /// decimal the source computes exactly, such as 61.5, may come out of
+    /// binary arithmetic as 61.49999999999999, and rounds as the source's
+    /// arithmetic would; 61.4999 is 61.4999. A step whose inverse is whole
+    /// (0.1, 0.5, 1) divides by that inverse, so 1.2 is 1.2, not 1.2000000000000002.
     public static func round(_ x: Double, step: Double, _ mode: FormulaRoundingMode) -> Double {
         let inverse = (1 / step).rounded()
         let exactInverse = inverse >= 1 && inverse * step == 1
         let steps = exactInverse ? x * inverse : x / step
         let halves = (steps * 2).rounded()
-        let snapped = (steps - halves / 2).magnitude <= 1e-7 * Swift.max(1, steps.magnitude) ? halves / 2 : steps
+        let snapped = (steps - halves / 2).magnitude <= 64 * Swift.max(1, steps.magnitude).ulp ? halves / 2 : steps
         let whole = snapped.rounded(mode.rule)
         return exactInverse ? whole / inverse : whole * step
     }

@@ -49,6 +49,21 @@ import Testing
         #expect(output.swiftSource == nil)
     }
 
+    /// A range below zero is written so Swift parses it: `(-10.0)...(-1.0)`.
+    @Test func negativeRangesCompile() throws {
+        let below = """
+                name: Below zero
+                inputs: { x: { name: X, unit: reps, range: [-10, -1], valid: [-5, -2] } }
+                result: { name: R, unit: reps, range: [-20, -1] }
+                expression: x * 2
+            """
+        let output = TableCompiler.compile([Self.source(Self.table(below))], module: "HostileTables", builtIn: ReferenceTables.builtIn)
+        #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
+        let swift = try #require(output.swiftSource)
+        #expect(swift.contains("range: (-10.0)...(-1.0), valid: (-5.0)...(-2.0)"))
+        try SwiftShape.typecheck(swift)
+    }
+
     /// Kilograms per square centimetre to per square metre: one multiplication by exactly 10,000.
     @Test func aConversionByAWholeFactorMultipliesOnce() throws {
         let bmi = """
@@ -71,6 +86,11 @@ import Testing
         ("load^13", "exponent 13 is above 12"),
         ("load * 1[kg^99]", "a unit's power must be a whole number from 1 to 12"),
         ("load * 1[lb^3]", "is too large a power to convert exactly"),
+        (Array(repeating: "load", count: 400).joined(separator: "+"), "is more than 64 levels deep"),
+        ("min(exp(load / 1[kg] * 500) / exp(load / 1[kg] * 500), 2)", "this can overflow: over the inputs' ranges it runs from"),
+        ("0[kg] * ((load * 1000000000)^12)^12", "this can overflow"),
+        ("load^0", "a power of 0 is 1"),
+        ("round(load, 0.5, nearest)", "round's step needs its unit"),
     ])
     func hostileExpressionsAreRefused(_ expression: String, _ message: String) {
         let formula = """

@@ -33,6 +33,10 @@ import Testing
         #expect(FormulaMath.round(19.999999999999996, step: 1, .down) == 20)
         #expect(FormulaMath.round(19.9999, step: 1, .down) == 19)
         #expect(FormulaMath.round(20.000000000000004, step: 1, .up) == 20)
+        // Far from a half, however many steps: never snapped.
+        #expect(FormulaMath.round(3_000_000.8, step: 1, .down) == 3_000_000)
+        #expect(FormulaMath.round(3_000_000.2, step: 1, .up) == 3_000_001)
+        #expect(FormulaMath.round(100.00049, step: 0.001, .nearest) == 100)
     }
 
     @Test func functionsAreLibms() {

@@ -46,6 +46,9 @@ import Testing
         #expect(loads.map { $0["reps"] as? Int } == Array(1...10))
         // Epley's inverse at its own estimate gives back the load, to rounding.
         #expect(((loads[4]["load"] as? Double ?? 0) - 225).magnitude < 1e-9)
+        // -0 is answered as 0.
+        let zero = try respond(#"{"jsonrpc":"2.0","id":1,"method":"gym.oneRepMax","params":{"load":-0,"unit":"kg","reps":3,"formula":"epley"}}"#)
+        #expect(!zero.contains("-0") && zero.contains(#""oneRepMax":0"#))
         let flagged = try call("gym.oneRepMax", #"{"load":60,"unit":"kg","reps":12,"formula":"mayhew"}"#)
         #expect((flagged["estimates"] as? [[String: Any]])?.map { $0["valid"] as? Bool } == [false])
         for (params, field) in [
@@ -74,12 +77,13 @@ import Testing
         for (params, field) in [
             (#"{"age":17}"#, "age"), (#"{"age":30,"restingHeartRate":20}"#, "restingHeartRate"),
             (#"{"age":30,"formula":"karvonen"}"#, "formula"), (#"{}"#, "age"),
+            (#"{"age":100,"formula":"fox","restingHeartRate":120}"#, "restingHeartRate"),
         ] {
             #expect(try errorField("health.heartRateZones", params) == field, "\(params)")
         }
     }
 
-    /// Each class's edges, on both sides: 18.5 is normal, just under it mild thinness.
+    /// Each class's edges, on both sides: 18.5 is normal, 18.49999 mild thinness.
     @Test func bmiClassesAtTheirEdges() throws {
         func bmiClass(_ kg: Double, _ cm: Double = 200) throws -> String? {
             try call("health.bmi", #"{"heightCm":\#(cm),"weightKg":\#(kg)}"#)["class"] as? String
@@ -91,8 +95,11 @@ import Testing
             (35, "obese-1", "obese-2"), (40, "obese-2", "obese-3"),
         ] {
             #expect(try bmiClass(edge * 4) == atOrAbove, "\(edge)")
-            #expect(try bmiClass((edge * 4).nextDown) == below, "below \(edge)")
+            #expect(try bmiClass(edge * 4 - 0.00004) == below, "below \(edge)")
         }
+        // 89.6 kg at 160 cm is exactly 35, which binary arithmetic makes 34.99999999999999.
+        #expect(try bmiClass(89.6, 160) == "obese-2")
+        #expect(try bmiClass(64.8025, 161) == "pre-obese")
         let answer = try call("health.bmi", #"{"heightCm":175,"weightKg":80}"#)
         #expect(answer["class"] as? String == "pre-obese" && answer["additionalClass"] as? String == "25-27.5")
         #expect(try errorField("health.bmi", #"{"heightCm":175,"weightKg":501}"#) == "weightKg")
@@ -168,6 +175,9 @@ import Testing
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"male","age":23,"events":{"run":1}}}"#, "fitness.events.run"),
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"tset":"aft"}}"#, "fitness.tset"),
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":7}"#, "fitness"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"female","age":23,"events":{"mdl":250}}}"#, "fitness.sex"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"male","age":30,"events":{"mdl":250}}}"#, "fitness.age"),
+            (#"{"sex":"male","age":151,"heightIn":70,"weightLb":190}"#, "age"),
         ] {
             #expect(try errorField("army.bodyComposition", params) == field, "\(params)")
         }

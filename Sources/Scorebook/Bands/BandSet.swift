@@ -60,8 +60,20 @@ public struct BandList: Sendable {
     /// Made by the generated tables.
     @_spi(ScorebookTables) public init(keys: [String], bands: [Band]) { (self.keys, self.bands) = (keys, bands) }
 
-    /// The band holding `value`: at or above its `from` and below its `below`. `nil` for NaN or outside every band.
+    /// The band holding `value`: at or above its `from` and below its `below`.
+    /// `nil` for NaN or outside every band. A value within 64 units in the
+    /// last place below an edge is taken as on it: a BMI of exactly 35 that
+    /// binary arithmetic makes 34.99999999999999 is in the class from 35.
     public func band(for value: Double) -> Band? {
+        guard !value.isNaN else { return nil }
+        let tolerance = 64 * Swift.max(1, value.magnitude).ulp
+        if let edge = bands.lazy.compactMap(\.from).first(where: { $0 > value && $0 - value <= tolerance }) {
+            return exactBand(for: edge)
+        }
+        return exactBand(for: value)
+    }
+
+    private func exactBand(for value: Double) -> Band? {
         // Bands are in order: the first whose upper bound is above the value, if it starts at or below it.
         var low = 0
         var high = bands.count

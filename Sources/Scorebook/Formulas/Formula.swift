@@ -60,6 +60,8 @@ public final class Formula: Sendable {
         case (_?, true):
             throw ScoringError(at: ["unit"], "formula '\(id)' takes every input in its own unit; send no unit")
         }
+        // Adding 0 makes -0 a plain 0, which every answer then shows.
+        let values = values.map { $0 + 0 }
         var notValidated: [String] = []
         for (input, value) in zip(inputs, values) {
             let checked = input.choices.isEmpty ? value : value * factor
@@ -70,7 +72,11 @@ public final class Formula: Sendable {
             }
             if let valid = input.valid, !valid.contains(checked) { notValidated.append(input.id) }
         }
-        return FormulaValue(value: compute(values), unit: result.isAny ? unit ?? result.unit : result.unit, notValidated: notValidated)
+        // The compiler proved the result finite over the inputs' ranges; a
+        // formula compiled otherwise is refused here, never answered as NaN.
+        let value = compute(values) + 0
+        guard value.isFinite else { throw ScoringError(at: ["inputs"], "formula '\(id)' has no finite result for these inputs") }
+        return FormulaValue(value: value, unit: result.isAny ? unit ?? result.unit : result.unit, notValidated: notValidated)
     }
 }
 

@@ -11,8 +11,8 @@ struct BandsParser {
     static let mostKeys = 4
     static let mostBands = 1_000
     static let mostLists = 1_000
-    /// Bounds and carried numbers: beyond a million million a value is a slip.
-    static let values = -1e12...1e12
+    /// Bounds and carried numbers: nine digits before the point.
+    static let values = -999_999_999.0...999_999_999.0
 
     func parse(_ root: Node) -> BandsDefinition? {
         guard let f = reader.fields(root, "a bands table", required: ["kind", "id", "name", "source", "edition", "bands"]) else {
@@ -115,6 +115,10 @@ struct BandsParser {
             return true
         }
         guard let entries = reader.entries(node, "\(what)\(Self.describe(chosen)) classes by \(key)") else { return false }
+        guard !entries.isEmpty else {
+            reader.error("\(what)\(Self.describe(chosen)) has no \(key): give the classes of each", at: node)
+            return false
+        }
         var ok = true
         for (choice, child) in entries {
             ok = collectLists(child, keys: keys.dropFirst(), chosen: chosen + [choice], carries: carries, what, into: &lists) && ok

@@ -100,7 +100,7 @@ struct FormulaChecker {
                 if case .any = result.unit {
                     throw Failure(message: "\(what) result is in any unit the caller picks: a step to round to would be in none", location: result.unitAt.location)
                 }
-                value = emitter.rounded(value, step: round.step, round.mode)
+                value = try emitter.rounded(value, step: round.step, round.mode)
             }
             guard value.range.isWithin(resultRange) else {
                 throw Failure(
@@ -182,12 +182,17 @@ struct FormulaChecker {
     /// Writes the expression's code line by line, each intermediate a numbered `let`.
     private struct Emitter {
         private(set) var lines: [SwiftCode] = []
+        /// The part of the expression being written, for an overflow's message.
+        private var location: SourceLocation?
+        /// Beyond this a value may overflow to infinity in the code's own arithmetic.
+        static let largestMagnitude = 1e300
 
         mutating func value(
             of expression: FormulaExpression, _ checker: FormulaChecker,
             _ inputs: [String: (index: Int, unit: UnitType, range: ValueRange, text: String)], at: TextPosition
         ) throws(Failure) -> Value {
             func here(_ offset: Int) -> SourceLocation { at.location(at: offset) }
+            location = here(expression.offset)
             switch expression {
             case .number(let number, let written, _):
                 var unit = UnitType.number
@@ -203,19 +208,21 @@ struct FormulaChecker {
                 return Value(code: "x[\(input.index)]", unit: input.unit, range: input.range, unitText: input.text)
             case .negate(let inner, _):
                 let v = try value(of: inner, checker, inputs, at: at)
-                return emit("-(\(v.code))", v.unit, -v.range, v.unitText)
+                location = here(expression.offset)
+                return try emit("-(\(v.code))", v.unit, -v.range, v.unitText)
             case .binary(let op, let left, let right, let offset):
                 let a = try value(of: left, checker, inputs, at: at)
                 let b = try value(of: right, checker, inputs, at: at)
+                location = here(offset)
                 switch op {
                 case .add, .subtract:
                     let b2 = try sameUnit(b, as: a, op == .add ? "add" : "subtract", at: here(offset))
                     return op == .add
-                        ? emit("\(a.code) + \(b2.code)", a.unit, a.range + b2.range, a.unitText)
-                        : emit("\(a.code) - \(b2.code)", a.unit, a.range - b2.range, a.unitText)
+                        ? try emit("\(a.code) + \(b2.code)", a.unit, a.range + b2.range, a.unitText)
+                        : try emit("\(a.code) - \(b2.code)", a.unit, a.range - b2.range, a.unitText)
                 case .multiply:
                     guard let unit = a.unit.times(b.unit) else { throw tooLarge(here(offset)) }
-                    return emit("\(a.code) * \(b.code)", unit, a.range * b.range, Self.text(a.unitText, "·", b.unitText))
+                    return try emit("\(a.code) * \(b.code)", unit, a.range * b.range, Self.text(a.unitText, "·", b.unitText))
                 case .divide:
                     guard let unit = a.unit.divided(by: b.unit) else { throw tooLarge(here(offset)) }
                     guard let range = a.range / b.range else {
@@ -223,17 +230,18 @@ struct FormulaChecker {
                             message: "this division can be by zero: over the inputs' ranges its divisor runs from \(b.range.text)",
                             location: here(right.offset))
                     }
-                    return emit("\(a.code) / \(b.code)", unit, range, Self.text(a.unitText, "/", b.unitText))
+                    return try emit("\(a.code) / \(b.code)", unit, range, Self.text(a.unitText, "/", b.unitText))
                 }
             case .power(let base, let exponent, let offset):
                 let v = try value(of: base, checker, inputs, at: at)
+                location = here(offset)
                 if exponent == exponent.rounded(), case let n = Int(exponent), n != 0 {
                     guard let unit = v.unit.power(n) else { throw tooLarge(here(offset)) }
                     guard let range = v.range.power(n) else {
                         throw Failure(message: "this negative power divides by a value that can be zero: it runs from \(v.range.text)", location: here(offset))
                     }
                     let product = SwiftCode(joining: Array(repeating: v.code, count: abs(n)), separator: " * ")
-                    return emit(n > 0 ? product : "1 / (\(product))", unit, range, v.unit.isNumber ? v.unitText : "(\(v.unitText))^\(n)")
+                    return try emit(n > 0 ? product : "1 / (\(product))", unit, range, v.unit.isNumber ? v.unitText : "(\(v.unitText))^\(n)")
                 }
                 let number = try plainNumber(v, "a power that is not whole", at: here(base.offset))
                 guard number.range.lower > 0 || (exponent > 0 && number.range.lower == 0) else {
@@ -243,14 +251,15 @@ struct FormulaChecker {
                 }
                 let ends = ValueRange(power(number.range.lower, exponent), power(number.range.upper, exponent))
                 let range = exponent > 0 ? ends : ValueRange(ends.upper, ends.lower)
-                return emit("FormulaMath.power(\(number.code), \(exponent))", .number, range, "a number")
+                return try emit("FormulaMath.power(\(number.code), \(exponent))", .number, range, "a number")
             case .call(let function, let arguments, let offset):
                 var values: [Value] = []
                 for argument in arguments { values.append(try value(of: argument, checker, inputs, at: at)) }
+                location = here(offset)
                 switch function {
                 case .exp:
                     let v = try plainNumber(values[0], "exp", at: here(arguments[0].offset))
-                    return emit("FormulaMath.exp(\(v.code))", .number, v.range.mapped(FormulaMath.exp), "a number")
+                    return try emit("FormulaMath.exp(\(v.code))", .number, v.range.mapped(FormulaMath.exp), "a number")
                 case .ln:
                     let v = try plainNumber(values[0], "ln", at: here(arguments[0].offset))
                     guard v.range.lower > 0 else {
@@ -258,19 +267,25 @@ struct FormulaChecker {
                             message: "ln needs a value above zero; over the inputs' ranges this runs from \(v.range.text)",
                             location: here(arguments[0].offset))
                     }
-                    return emit("FormulaMath.ln(\(v.code))", .number, v.range.mapped(FormulaMath.ln), "a number")
+                    return try emit("FormulaMath.ln(\(v.code))", .number, v.range.mapped(FormulaMath.ln), "a number")
                 case .min, .max:
                     var same = [values[0]]
                     for v in values.dropFirst() { same.append(try sameUnit(v, as: values[0], "compare", at: here(offset))) }
                     let list = SwiftCode(joining: same.map(\.code))
                     let ranges = same.map(\.range)
                     return function == .min
-                        ? emit("Swift.min(\(list))", values[0].unit, .min(ranges), values[0].unitText)
-                        : emit("Swift.max(\(list))", values[0].unit, .max(ranges), values[0].unitText)
+                        ? try emit("Swift.min(\(list))", values[0].unit, .min(ranges), values[0].unitText)
+                        : try emit("Swift.max(\(list))", values[0].unit, .max(ranges), values[0].unitText)
                 }
             case .round(let inner, let step, let written, let mode, let offset):
                 let v = try value(of: inner, checker, inputs, at: at)
+                location = here(offset)
                 var stepValue = step
+                if written == nil && !v.unit.isNumber {
+                    throw Failure(
+                        message: "round's step needs its unit, such as 0.5[in]: the value is in \(FormulaChecker.describe(v.unitText, v.unit))",
+                        location: here(offset))
+                }
                 if let written {
                     let stepUnit = try checker.resolve(written, at)
                     guard stepUnit.isSameQuantity(as: v.unit), let factor = stepUnit.factor(to: v.unit) else {
@@ -280,24 +295,25 @@ struct FormulaChecker {
                     }
                     stepValue = step * factor.double
                 }
-                return rounded(v, step: stepValue, mode)
+                return try rounded(v, step: stepValue, mode)
             }
         }
 
         /// `value` in `unit`, of the same quantity: multiplied by the exact factor's nearest `Double`.
         mutating func converted(_ value: Value, to unit: UnitType, _ text: String, at location: SourceLocation) throws(Failure) -> Value {
+            self.location = location
             guard let factor = value.unit.factor(to: unit) else { throw tooLarge(location) }
             if factor == .one { return Value(code: value.code, unit: unit, range: value.range, unitText: text) }
             // Dividing by a whole number rounds once; multiplying by its inverse would round twice.
             let code: SwiftCode =
                 factor.numerator == 1 ? "\(value.code) / \(Double(factor.denominator))" : "\(value.code) * \(factor.double)"
-            return emit(code, unit, value.range.scaled(by: factor.double), text)
+            return try emit(code, unit, value.range.scaled(by: factor.double), text)
         }
 
-        mutating func rounded(_ value: Value, step: Double, _ mode: FormulaRoundingMode) -> Value {
+        mutating func rounded(_ value: Value, step: Double, _ mode: FormulaRoundingMode) throws(Failure) -> Value {
             let range = ValueRange(
                 FormulaMath.round(value.range.lower, step: step, .down), FormulaMath.round(value.range.upper, step: step, .up))
-            return emit("FormulaMath.round(\(value.code), step: \(step), .\(Self.code(for: mode)))", value.unit, range, value.unitText)
+            return try emit("FormulaMath.round(\(value.code), step: \(step), .\(Self.code(for: mode)))", value.unit, range, value.unitText)
         }
 
         private static func code(for mode: FormulaRoundingMode) -> SwiftCode {
@@ -339,7 +355,14 @@ struct FormulaChecker {
 
         private func power(_ x: Double, _ y: Double) -> Double { FormulaMath.power(x, y) }
 
-        private mutating func emit(_ code: SwiftCode, _ unit: UnitType, _ range: ValueRange, _ text: String) -> Value {
+        /// A `let` for `code`, whose values over the inputs' ranges are `range`:
+        /// finite and far from overflow, or an error where it is written.
+        private mutating func emit(_ code: SwiftCode, _ unit: UnitType, _ range: ValueRange, _ text: String) throws(Failure) -> Value {
+            guard range.lower.magnitude <= Self.largestMagnitude, range.upper.magnitude <= Self.largestMagnitude else {
+                throw Failure(
+                    message: "this can overflow: over the inputs' ranges it runs from \(range.text), beyond ±1e300",
+                    location: location ?? SourceLocation(file: "", line: 0, column: 0))
+            }
             lines.append("let v\(lines.count): Double = \(code)")
             return Value(code: "v\(lines.count - 1)", unit: unit, range: range, unitText: text)
         }

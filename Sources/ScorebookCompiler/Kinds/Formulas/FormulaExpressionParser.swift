@@ -9,8 +9,10 @@ import ScorebookCore
 ///     primary = number ["[" unit "]"] | name | name "(" sum ("," sum)* ")" | "(" sum ")"
 ///     unit    = unitName ["^" ["-"] digits] (("/" | "*" | "·") unitName ["^" ["-"] digits])*
 ///
-/// `round(x, step[unit], mode)` rounds to a step. Text is bounded in length
-/// and nesting, so a hostile table costs neither stack nor time.
+/// `round(x, step[unit], mode)` rounds to a step. Text is bounded in length,
+/// and the tree it makes in depth (`x+x+…+x` is as deep as it is long), so
+/// neither this parser nor the checker that walks the tree costs a hostile
+/// table more stack or time than that.
 struct FormulaExpressionParser {
     /// A message and where, in Unicode scalars from the text's start.
     struct Failure: Error {
@@ -20,12 +22,20 @@ struct FormulaExpressionParser {
 
     static let longestText = 2_000
     static let deepestNesting = 32
+    /// The deepest tree: a sum of 64 terms, or 64 levels of anything.
+    static let deepestTree = 64
     /// A written exponent's bound: a unit to a higher power is a slip.
     static let largestExponent = 12
 
     private let text: [Unicode.Scalar]
     private var position = 0
     private var depth = 0
+
+    /// An expression and the depth of its tree.
+    private struct Parsed {
+        var expression: FormulaExpression
+        var depth: Int
+    }
 
     static func parse(_ text: String) -> Result<FormulaExpression, Failure> {
         let scalars = Array(text.unicodeScalars)
@@ -34,10 +44,10 @@ struct FormulaExpressionParser {
         }
         var parser = FormulaExpressionParser(text: scalars)
         do throws(Failure) {
-            let expression = try parser.sum()
+            let parsed = try parser.sum()
             parser.skipSpaces()
             guard parser.position == scalars.count else { throw parser.failure("unexpected '\(parser.rest)'") }
-            return .success(expression)
+            return .success(parsed.expression)
         } catch {
             return .failure(error)
         }
@@ -61,40 +71,56 @@ struct FormulaExpressionParser {
 
     // MARK: Grammar
 
-    private mutating func sum() throws(Failure) -> FormulaExpression {
+    private mutating func sum() throws(Failure) -> Parsed {
         var left = try product()
         while true {
             skipSpaces()
             let at = position
             let op: FormulaOperator
             if take("+") { op = .add } else if take("-") || take("−") { op = .subtract } else { return left }
-            left = .binary(op, left, try product(), at: at)
+            let right = try product()
+            left = try node(.binary(op, left.expression, right.expression, at: at), above: left, right)
         }
     }
 
-    private mutating func product() throws(Failure) -> FormulaExpression {
+    private mutating func product() throws(Failure) -> Parsed {
         var left = try unary()
         while true {
             skipSpaces()
             let at = position
             let op: FormulaOperator
             if take("*") || take("×") || take("·") { op = .multiply } else if take("/") || take("÷") { op = .divide } else { return left }
-            left = .binary(op, left, try unary(), at: at)
+            let right = try unary()
+            left = try node(.binary(op, left.expression, right.expression, at: at), above: left, right)
         }
     }
 
-    private mutating func unary() throws(Failure) -> FormulaExpression {
+    private mutating func unary() throws(Failure) -> Parsed {
         skipSpaces()
         let at = position
         if take("-") || take("−") {
             try enter()
             defer { depth -= 1 }
-            return .negate(try unary(), at: at)
+            let inner = try unary()
+            return try node(.negate(inner.expression, at: at), above: inner)
         }
         return try power()
     }
 
-    private mutating func power() throws(Failure) -> FormulaExpression {
+    /// `expression` over `children`, one level deeper than the deepest.
+    private func node(_ expression: FormulaExpression, above children: Parsed...) throws(Failure) -> Parsed {
+        try node(expression, above: children)
+    }
+
+    private func node(_ expression: FormulaExpression, above children: [Parsed]) throws(Failure) -> Parsed {
+        let depth = (children.map(\.depth).max() ?? 0) + 1
+        guard depth <= Self.deepestTree else {
+            throw Failure(message: "is more than \(Self.deepestTree) levels deep (a sum of more than \(Self.deepestTree) terms): split it into formulas", offset: expression.offset)
+        }
+        return Parsed(expression: expression, depth: depth)
+    }
+
+    private mutating func power() throws(Failure) -> Parsed {
         let base = try primary()
         skipSpaces()
         let at = position
@@ -105,10 +131,11 @@ struct FormulaExpressionParser {
         guard value <= Double(Self.largestExponent) else {
             throw Failure(message: "exponent \(value.shortText) is above \(Self.largestExponent)", offset: at)
         }
-        return .power(base, exponent: negative ? -value : value, at: at)
+        guard value != 0 else { throw Failure(message: "a power of 0 is 1: write 1", offset: at) }
+        return try node(.power(base.expression, exponent: negative ? -value : value, at: at), above: base)
     }
 
-    private mutating func primary() throws(Failure) -> FormulaExpression {
+    private mutating func primary() throws(Failure) -> Parsed {
         skipSpaces()
         let at = position
         if take("(") {
@@ -120,16 +147,16 @@ struct FormulaExpressionParser {
         }
         if let (value, _) = number() {
             skipSpaces()
-            guard take("[") else { return .number(value, unit: nil, at: at) }
+            guard take("[") else { return Parsed(expression: .number(value, unit: nil, at: at), depth: 1) }
             let unit = try unit()
             try expect("]", "a ']' to close the unit")
-            return .number(value, unit: unit, at: at)
+            return Parsed(expression: .number(value, unit: unit, at: at), depth: 1)
         }
         guard let name = name() else {
             throw position == text.count ? failure("ends where a value was expected") : failure("unexpected '\(rest)' where a value was expected")
         }
         skipSpaces()
-        guard take("(") else { return .input(name, at: at) }
+        guard take("(") else { return Parsed(expression: .input(name, at: at), depth: 1) }
         try enter()
         defer { depth -= 1 }
         if name == "round" { return try round(at: at) }
@@ -140,17 +167,18 @@ struct FormulaExpressionParser {
         }
         var arguments = [try sum()]
         while take(",") { arguments.append(try sum()) }
+        let call = FormulaExpression.call(function, arguments.map(\.expression), at: at)
         try expect(")", "a ')' to close \(name)(")
         let takes = function == .min || function == .max ? 2...8 : 1...1
         guard takes.contains(arguments.count) else {
             let count = takes.count == 1 ? "one value" : "\(takes.lowerBound) to \(takes.upperBound) values"
             throw Failure(message: "\(name) takes \(count), found \(arguments.count)", offset: at)
         }
-        return .call(function, arguments, at: at)
+        return try node(call, above: arguments)
     }
 
     /// After `round(`: a value, a step with its unit, and a mode.
-    private mutating func round(at: Int) throws(Failure) -> FormulaExpression {
+    private mutating func round(at: Int) throws(Failure) -> Parsed {
         let value = try sum()
         try expect(",", "a ',' and the step to round to, such as round(x, 0.5[in], nearest)")
         skipSpaces()
@@ -171,7 +199,7 @@ struct FormulaExpressionParser {
                 offset: modeAt)
         }
         try expect(")", "a ')' to close round(")
-        return .round(value, step: step, unit: unit, mode: mode, at: at)
+        return try node(.round(value.expression, step: step, unit: unit, mode: mode, at: at), above: value)
     }
 
     /// `%/lb`, `kg/m^2`: unit names, each to an optional whole power, multiplied or divided.
@@ -188,10 +216,12 @@ struct FormulaExpressionParser {
             skipSpaces()
             var exponent = 1
             if take("^") {
+                skipSpaces()
+                let powerAt = position
                 let negative = take("-") || take("−")
                 let digits = word { ("0"..."9").contains($0) }
                 guard let value = Int(digits), (1...Self.largestExponent).contains(value) else {
-                    throw failure("a unit's power must be a whole number from 1 to \(Self.largestExponent), such as m^2")
+                    throw Failure(message: "a unit's power must be a whole number from 1 to \(Self.largestExponent), such as m^2", offset: powerAt)
                 }
                 exponent = negative ? -value : value
             }

@@ -110,13 +110,13 @@ enum FormulasKind: TableKind {
                         let choices = SwiftCode(
                             joining: input.choices.map { "FormulaUnitChoice(id: \(literal: $0.id), factor: \($0.factor))" })
                         w.line(
-                            "FormulaInput(id: \(literal: input.id), name: \(literal: input.name), unit: \(literal: input.unit), choices: [\(choices)], range: \(input.range.lower)...\(input.range.upper), valid: \(input.valid.map { "\($0.lower)...\($0.upper)" as SwiftCode })),"
+                            "FormulaInput(id: \(literal: input.id), name: \(literal: input.name), unit: \(literal: input.unit), choices: [\(choices)], range: \(code(for: input.range)), valid: \(input.valid.map(code(for:)))),"
                         )
                     }
                 }
                 let result = checked.result
                 w.line(
-                    "result: FormulaResult(name: \(literal: result.name), unit: \(literal: result.unit), isAny: \(result.isAny ? "true" : "false" as SwiftCode), range: \(result.range.lower)...\(result.range.upper), roundingStep: \(result.round.map { "\($0.step)" as SwiftCode })),"
+                    "result: FormulaResult(name: \(literal: result.name), unit: \(literal: result.unit), isAny: \(result.isAny ? "true" : "false" as SwiftCode), range: \(code(for: result.range)), roundingStep: \(result.round.map { "\($0.step)" as SwiftCode })),"
                 )
                 w.line("file: \(literal: formula.file),")
                 w.block("compute: { x in") { w in
@@ -126,6 +126,11 @@ enum FormulasKind: TableKind {
             }
         }
     }
+}
+
+extension FormulasKind {
+    /// `(-10.0)...(-1.0)`: each bound in parentheses, as `-10.0...-1.0` does not parse.
+    static func code(for range: ValueRange) -> SwiftCode { "(\(range.lower))...(\(range.upper))" }
 }
 
 /// A formula ready to emit.

@@ -8,8 +8,8 @@ struct FormulasParser {
 
     static let mostEntries = 1_000
     static let mostInputs = 16
-    /// Bounds written in a table: beyond a million million a value is a slip.
-    static let largestBound = 1e12
+    /// Bounds written in a table: nine digits before the point.
+    static let largestBound = 999_999_999.0
 
     func parse(_ root: Node) -> FormulasDefinition? {
         guard

@@ -17,7 +17,7 @@ enum ArmyBodyCompositionMethod: RPCMethod {
     static let limitsSet = "army-body-fat-limits", screeningSet = "army-screening-weights"
     static let sex = RPCParameter(
         "sex", required: true, .oneOf("The soldier's sex, as the limits name it") { $0.bandSet(limitsSet)?.lists.compactMap(\.keys.first) ?? [] })
-    static let age = RPCParameter("age", required: true, .integer("Age in whole years"))
+    static let age = RPCParameter("age", required: true, .integer("Age in whole years", minimum: 0, maximum: 150))
     static let date = RPCParameter("date", .string("YYYY-MM-DD: the day whose standards apply (default: today, UTC)", format: "date"))
     static let heightIn = RPCParameter("heightIn", required: true, .number("Height in inches, as measured"))
     static let weightLb = RPCParameter("weightLb", required: true, .number("Weight in pounds, as measured"))
@@ -88,7 +88,7 @@ enum ArmyBodyCompositionMethod: RPCMethod {
             let percent = try params.evaluate(equation, [(Self.weightLb, weightLb), (Self.abdomenIn, abdomen)]).value
             bodyFat = (percent, limit, percent <= limit)
         }
-        let exempt = try params.value(Self.fitness).map { _ throws(RPCError) in try exemption(params, on: day) } ?? nil
+        let exempt = try params.value(Self.fitness).map { _ throws(RPCError) in try exemption(params, sex: sex, age: age, on: day) } ?? nil
         return ArmyBodyCompositionAnswer(
             standard: screeningTable.name, ageGroup: group.id, screening: screening, bodyFat: bodyFat, exempt: exempt,
             compliant: exempt != nil || screening.passed || bodyFat?.passed == true)
@@ -105,10 +105,18 @@ enum ArmyBodyCompositionMethod: RPCMethod {
     /// Why the record test exempts the soldier, or `nil`: a total in the
     /// exempt class of the test's exemption in force on `day`, at least its
     /// points in every event, every event taken and none an alternate.
-    private static func exemption(_ params: Params, on day: CalendarDate) throws(RPCError) -> String? {
+    /// The test is the soldier's own: the same sex, and the age now or a year
+    /// before (a record test holds for up to 12 months).
+    private static func exemption(_ params: Params, sex: String, age: Int, on day: CalendarDate) throws(RPCError) -> String? {
         let nested = try params.requiredObject(Self.fitness, "a fitness test as fitness.score's params")
         try nested.allowOnly(FitnessScoreMethod.parameters)
         let score = try FitnessScoreMethod.call(nested).score
+        guard score.sex.hasSameBytes(as: sex) else {
+            throw .invalidParams(field: nested.field(TestTaker.sex), "must be the soldier's sex, '\(sex)', found '\(score.sex)'")
+        }
+        guard (age - 1...age).contains(score.age) else {
+            throw .invalidParams(field: nested.field(TestTaker.age), "must be the soldier's age, \(age), or a year less for a test taken before a birthday; found \(score.age)")
+        }
         guard let rule = params.tables.bandSet("army-exemption-\(score.test)"), rule.effective.contains(day),
             let band = rule.band(for: Double(score.total)), let everyEvent = band.carried.first ?? nil
         else { return nil }

@@ -51,8 +51,10 @@ enum GymOneRepMaxMethod: RPCMethod {
         let chosen = estimates[0]
         let inverse = try params.formula("\(chosen.formula)-load", for: Self.formula)
         var loads: [(reps: Int, load: Double)] = []
-        if let valid = inverse.inputs.first(where: { $0.id == "reps" })?.valid, valid.lowerBound >= 0, valid.upperBound < 1_000 {
-            for count in Int(valid.lowerBound.rounded(.up))...Int(valid.upperBound.rounded(.down)) {
+        if let valid = inverse.inputs.first(where: { $0.id == "reps" })?.valid, valid.lowerBound >= 0, valid.upperBound < 1_000,
+            case let (first, last) = (Int(valid.lowerBound.rounded(.up)), Int(valid.upperBound.rounded(.down))), first <= last
+        {
+            for count in first...last {
                 let value = try params.evaluate(inverse, [(Self.load, chosen.oneRepMax), (Self.reps, Double(count))], unit: unit, unitParameter: Self.unit)
                 loads.append((count, value.value))
             }

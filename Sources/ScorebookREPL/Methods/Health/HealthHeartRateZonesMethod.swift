@@ -45,6 +45,10 @@ enum HealthHeartRateZonesMethod: RPCMethod {
         }
         let maximum = maxima.first { $0.0 == (named ?? Self.zonesFormula) }!.1
         let restingRate = try params.double(Self.resting, "a resting heart rate in beats a minute")
+        if let restingRate, restingRate >= maximum {
+            throw .invalidParams(
+                field: params.field(Self.resting), "must be below the maximum heart rate, \(maximum.shortText) by \(named ?? Self.zonesFormula), found \(restingRate.shortText)")
+        }
         let bands = try params.bandSet(restingRate == nil ? "intensity-of-maximum" : "intensity-of-reserve", for: Self.age)
         let target = try params.formula(restingRate == nil ? "percent-of-maximum" : "karvonen", for: Self.age)
         guard let list = bands.list(for: []) else { throw .invalidParams(field: params.field(Self.age), "band set '\(bands.id)' has keys") }
