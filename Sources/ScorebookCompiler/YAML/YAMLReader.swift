@@ -154,6 +154,17 @@ final class YAMLReader {
     /// The keys a mapping of entries writes, whatever their values: the names
     /// it defines even where an entry has a mistake. `nil` for anything but a
     /// mapping, where any name might have been meant.
+    /// The entries of a mapping a table lists definitions in, at most `most`
+    /// of them: past that the table is a slip or an attack, and is split.
+    func entries(_ node: Node, _ what: String, atMost most: Int) -> [(key: Located<String>, value: Node)]? {
+        guard let entries = entries(node, what) else { return nil }
+        guard entries.count <= most else {
+            error("\(what) has \(entries.count) entries; a table has at most \(most): split it", at: entries[most].key.location)
+            return nil
+        }
+        return entries
+    }
+
     func keysWritten(_ node: Node) -> WrittenNames? {
         guard case .mapping(let mapping) = node else { return nil }
         return WrittenNames(mapping.keys.compactMap { $0.scalar?.string })

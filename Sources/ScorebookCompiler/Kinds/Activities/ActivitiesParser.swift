@@ -27,7 +27,7 @@ struct ActivitiesParser {
     }
 
     private func parseModels(_ node: Node) -> [EnergyModelDefinition] {
-        guard let entries = bounded(node, "models") else { return [] }
+        guard let entries = reader.entries(node, "models", atMost: Self.mostEntries) else { return [] }
         return entries.compactMap { key, value -> EnergyModelDefinition? in
             guard let id = reader.identifier(key, "model id") else { return nil }
             let what = "model '\(id.value)'"
@@ -65,7 +65,7 @@ struct ActivitiesParser {
     }
 
     private func parseActivities(_ node: Node, models: WrittenNames) -> [ActivityDefinition]? {
-        guard let entries = bounded(node, "activities") else { return nil }
+        guard let entries = reader.entries(node, "activities", atMost: Self.mostEntries) else { return nil }
         if entries.isEmpty { reader.error("the table has no activities", at: node) }
         return entries.compactMap { key, value -> ActivityDefinition? in
             guard let id = reader.identifier(key, "activity id") else { return nil }
@@ -104,14 +104,5 @@ struct ActivitiesParser {
             return nil
         }
         return model
-    }
-
-    private func bounded(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {
-        guard let entries = reader.entries(node, what) else { return nil }
-        guard entries.count <= Self.mostEntries else {
-            reader.error("\(what) has \(entries.count) entries; a table has at most \(Self.mostEntries): split it", at: entries[Self.mostEntries].key.location)
-            return nil
-        }
-        return entries
     }
 }

@@ -17,8 +17,8 @@ struct FormulasParser {
                 root, "a formulas table", required: ["kind", "id", "name", "source", "edition"], optional: ["units", "formulas"])
         else { return nil }
         let header = reader.header(f, of: root)
-        let units = f["units"].flatMap { bounded($0, "units") }.map { $0.compactMap(parseUnit) } ?? []
-        let formulas = f["formulas"].flatMap { bounded($0, "formulas") }.map { $0.compactMap(parseFormula) } ?? []
+        let units = f["units"].flatMap { reader.entries($0, "units", atMost: Self.mostEntries) }.map { $0.compactMap(parseUnit) } ?? []
+        let formulas = f["formulas"].flatMap { reader.entries($0, "formulas", atMost: Self.mostEntries) }.map { $0.compactMap(parseFormula) } ?? []
         if f["units"] == nil && f["formulas"] == nil {
             reader.error("the table defines neither units nor formulas", at: root)
         }
@@ -217,15 +217,6 @@ struct FormulasParser {
             return TextPosition(location: start, columnsFollowText: !text.value.unicodeScalars.contains { escapable.contains($0) || !$0.isASCII })
         default: return TextPosition(location: text.location, columnsFollowText: false)
         }
-    }
-
-    private func bounded(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {
-        guard let entries = reader.entries(node, what) else { return nil }
-        guard entries.count <= Self.mostEntries else {
-            reader.error("\(what) has \(entries.count) entries; a table has at most \(Self.mostEntries): split it", at: entries[Self.mostEntries].key.location)
-            return nil
-        }
-        return entries
     }
 
     static func isUnitName(_ text: String) -> Bool {
