@@ -58,6 +58,26 @@ private func written(_ build: (JSONWriter) -> Void) -> String {
         #expect(number.double == d)
     }
 
+    /// Whole numbers and short decimals are written from integers, with no
+    /// String: the text is `description`'s, exactly, for every value tried.
+    @Test func theShortDecimalPathWritesWhatDescriptionDoes() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.0001, 0.00015, 0.001, 99999999999999.9, 999999999999999, 0.1 + 0.2, 1 / 3, 106.59, 98.1, 262.5]
+        for _ in 0..<200_000 {
+            let whole = Double(Int.random(in: -10_000_000...10_000_000, using: &generator))
+            values.append(whole / [1, 10, 100, 1000, 10000, 100000][Int.random(in: 0...5, using: &generator)])
+            values.append(Double.random(in: -1e6...1e6, using: &generator))
+            values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+        }
+        var differ: [Double] = []
+        for d in values where d.isFinite {
+            var expected = d.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            if written({ $0.writeDouble(d) }) != expected { differ.append(d) }
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(5))")
+    }
+
     /// Fixed-point numbers: exact, without trailing zeros, read back as the double they stand for.
     @Test func decimals() {
         let cases: [(Int, Int, String)] = [

@@ -23,7 +23,12 @@ public final class Formula: Sendable {
     public let result: FormulaResult
     /// The table file, relative to `Tables/`.
     public let file: String
+    /// The units an input in `any` unit of a quantity may be given in; empty when every unit is fixed.
+    public let unitChoices: [FormulaUnitChoice]
     private let compute: @Sendable ([Double]) -> Double
+    /// Each input's bounds, and whether it is in the caller's unit: read on
+    /// every evaluation as plain numbers, with no input's strings to retain.
+    private let bounds: [(range: ClosedRange<Double>, valid: ClosedRange<Double>, inCallersUnit: Bool)]
 
     /// Made by the generated tables, from a formula the compiler checked.
     @_spi(ScorebookTables) public init(
@@ -32,10 +37,9 @@ public final class Formula: Sendable {
     ) {
         (self.id, self.name, self.source, self.effective, self.inputs, self.result, self.file, self.compute) =
             (id, name, source, effective, inputs, result, file, compute)
+        unitChoices = inputs.first { !$0.choices.isEmpty }?.choices ?? []
+        bounds = inputs.map { ($0.range, $0.valid ?? $0.range, !$0.choices.isEmpty) }
     }
-
-    /// The units a caller may give the inputs in `any` unit of a quantity; empty when every unit is fixed.
-    public var unitChoices: [FormulaUnitChoice] { inputs.first { !$0.choices.isEmpty }?.choices ?? [] }
 
     /// The result for `values`, one per input in order, each in its input's
     /// unit, or in `unit` for an input in `any` unit. A value outside its
@@ -46,34 +50,35 @@ public final class Formula: Sendable {
         guard values.count == inputs.count else {
             throw ScoringError(at: ["inputs"], "formula '\(id)' takes \(inputs.count) inputs, found \(values.count)")
         }
-        let choices = unitChoices
         var factor = 1.0
-        switch (unit, choices.isEmpty) {
+        switch (unit, unitChoices.isEmpty) {
         case (nil, true): break
         case (let unit?, false):
-            guard let choice = choices.first(where: { unit.hasSameBytes(asASCII: $0.id) }) else {
-                throw ScoringError(at: ["unit"], "formula '\(id)' takes no unit '\(unit)'", allowed: choices.map(\.id))
+            guard let choice = unitChoices.first(where: { unit.hasSameBytes(asASCII: $0.id) }) else {
+                throw ScoringError(at: ["unit"], "formula '\(id)' takes no unit '\(unit)'", allowed: unitChoices.map(\.id))
             }
             factor = choice.factor
         case (nil, false):
-            throw ScoringError(at: ["unit"], "formula '\(id)' takes some inputs in the unit you pick: name it", allowed: choices.map(\.id))
+            throw ScoringError(at: ["unit"], "formula '\(id)' takes some inputs in the unit you pick: name it", allowed: unitChoices.map(\.id))
         case (_?, true):
             throw ScoringError(at: ["unit"], "formula '\(id)' takes every input in its own unit; send no unit")
         }
-        // Adding 0 makes -0 a plain 0, which every answer then shows.
-        let values = values.map { $0 + 0 }
         var notValidated: [String] = []
-        for (input, value) in zip(inputs, values) {
-            let checked = input.choices.isEmpty ? value : value * factor
-            guard value.isFinite, input.range.contains(checked) else {
+        for index in bounds.indices {
+            let (range, valid, inCallersUnit) = bounds[index]
+            let value = values[index]
+            let checked = inCallersUnit ? value * factor : value
+            guard value.isFinite, range.contains(checked) else {
+                let input = inputs[index]
                 throw ScoringError(
                     at: ["inputs", .key(input.id)],
-                    "must be a number from \(input.rangeText(factor: factor)) \(input.choices.isEmpty ? input.unit : unit ?? ""), found \(value.shortText)")
+                    "must be a number from \(input.rangeText(factor: factor)) \(inCallersUnit ? unit ?? "" : input.unit), found \(value.shortText)")
             }
-            if let valid = input.valid, !valid.contains(checked) { notValidated.append(input.id) }
+            if !valid.contains(checked) { notValidated.append(inputs[index].id) }
         }
         // The compiler proved the result finite over the inputs' ranges; a
         // formula compiled otherwise is refused here, never answered as NaN.
+        // Adding 0 makes -0 a plain 0, which every answer then shows.
         let value = compute(values) + 0
         guard value.isFinite else { throw ScoringError(at: ["inputs"], "formula '\(id)' has no finite result for these inputs") }
         return FormulaValue(value: value, unit: result.isAny ? unit ?? result.unit : result.unit, notValidated: notValidated)

@@ -206,12 +206,33 @@
     /// Writes the shortest text that reads back as `d`; integral values have no ".0" (13.0 -> `13`).
     public func writeDouble(_ d: Double) {
         precondition(d.isFinite, "JSON cannot represent \(d)")
+        if let (scaled, places) = Self.shortDecimal(d) {
+            writeDecimal(scaled, decimals: places)
+            return
+        }
         beginValue()
         // Swift's description is the shortest round-trip form and valid JSON ("13.5", "1e-05", "1e+16").
         var text = d.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { append($0) }
         endValue()
+    }
+
+    /// `d` as a whole number of 10^-places, places 0 to 4, when that decimal
+    /// reads back as `d`: most answers (187, 106.59) are written from it, the
+    /// same text as `description` gives, with no String made. The fewest
+    /// places that read back are the shortest text; `nil` for any other value.
+    static func shortDecimal(_ d: Double) -> (scaled: Int, places: Int)? {
+        // -0 is left to `description`, which keeps its sign.
+        guard d.magnitude < 1e15, d.magnitude >= 1e-4 || (d == 0 && d.sign == .plus) else { return nil }
+        var power = 1.0
+        for places in 0...4 {
+            // Both whole and below 2^53, so the division rounds once, as reading the text does.
+            let scaled = d * power
+            if scaled == scaled.rounded(), scaled.magnitude < 0x1p53, scaled / power == d { return (Int(scaled), places) }
+            power *= 10
+        }
+        return nil
     }
 
     /// Writes a number exactly as it was parsed, e.g. to echo a request id.

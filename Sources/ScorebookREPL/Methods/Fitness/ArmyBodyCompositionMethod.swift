@@ -25,6 +25,9 @@ enum ArmyBodyCompositionMethod: RPCMethod {
     static let fitness = RPCParameter(
         "fitness", .any("A record fitness test, as fitness.score's params: its score may exempt the soldier from the body fat assessment"))
     static let parameters = [sex, age, date, heightIn, weightLb, abdomenIn, fitness]
+    /// The fields each formula's inputs are named by in an error.
+    static let heightField = [heightIn], weightField = [weightLb], tapeFields = [weightLb, abdomenIn]
+    static let aboveTableFields = [heightIn, heightIn, heightIn, heightIn]
     static let result = JSONSchema.object(
         "The screening, body fat and exemption",
         [
@@ -62,10 +65,10 @@ enum ArmyBodyCompositionMethod: RPCMethod {
         // Height and weight, rounded as the screening table is read.
         let height = try params.evaluate(
             try params.formula("army-screening-height", for: Self.heightIn),
-            [(Self.heightIn, try params.requiredDouble(Self.heightIn, "a height in inches"))]
+            [try params.requiredDouble(Self.heightIn, "a height in inches")], fields: Self.heightField
         ).value
         let weightLb = try params.requiredDouble(Self.weightLb, "a weight in pounds")
-        let weight = try params.evaluate(try params.formula("army-screening-weight", for: Self.weightLb), [(Self.weightLb, weightLb)]).value
+        let weight = try params.evaluate(try params.formula("army-screening-weight", for: Self.weightLb), [weightLb], fields: Self.weightField).value
         guard let list = screeningTable.list(for: [sex, group.id]), let row = list.band(for: height) else {
             let lowest = screeningTable.list(for: [sex, group.id])?.bands.first?.from ?? 0
             throw .invalidParams(field: params.field(Self.heightIn), "\(height.shortText) in is below the screening table's shortest height, \(lowest.shortText) in")
@@ -75,7 +78,7 @@ enum ArmyBodyCompositionMethod: RPCMethod {
             // Above the tallest row: its weight and so many pounds an inch.
             maxWeight = try params.evaluate(
                 try params.formula("army-screening-above-table", for: Self.heightIn),
-                [(Self.heightIn, tableWeight), (Self.heightIn, perInch), (Self.heightIn, height), (Self.heightIn, tallest)]
+                [tableWeight, perInch, height, tallest], fields: Self.aboveTableFields
             ).value
         }
         let screening = ArmyScreening(heightIn: height, weightLb: weight, maxWeightLb: maxWeight, passed: maxWeight.map { weight <= $0 } ?? true)
@@ -85,7 +88,7 @@ enum ArmyBodyCompositionMethod: RPCMethod {
             guard equation.effective.contains(day) else {
                 throw .invalidParams(field: params.field(Self.date), "the \(equation.name) is in force \(equation.effective), not on \(day)")
             }
-            let percent = try params.evaluate(equation, [(Self.weightLb, weightLb), (Self.abdomenIn, abdomen)]).value
+            let percent = try params.evaluate(equation, [weightLb, abdomen], fields: Self.tapeFields).value
             bodyFat = (percent, limit, percent <= limit)
         }
         let exempt = try params.value(Self.fitness).map { _ throws(RPCError) in try exemption(params, sex: sex, age: age, on: day) } ?? nil

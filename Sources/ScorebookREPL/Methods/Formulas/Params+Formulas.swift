@@ -18,19 +18,21 @@ extension Params {
         return set
     }
 
-    /// `formula`'s value for `inputs`, one per input in its order, each read
-    /// from a parameter: an input out of its range is an error at that
-    /// parameter, with the formula's message, so the limits are the table's alone.
+    /// `formula`'s value for `values`, one per input in its order, each read
+    /// from the parameter at its place in `fields`: an input out of its range
+    /// is an error at that parameter, with the formula's message, so the
+    /// limits are the table's alone. `fields` is a method's constant list, so
+    /// a call copies no parameter.
     func evaluate(
-        _ formula: Formula, _ inputs: [(parameter: RPCParameter, value: Double)], unit: String? = nil, unitParameter: RPCParameter? = nil
+        _ formula: Formula, _ values: [Double], fields: [RPCParameter], unit: String? = nil, unitParameter: RPCParameter? = nil
     ) throws(RPCError) -> FormulaValue {
         do {
-            return try formula.evaluate(inputs.map(\.value), unit: unit)
+            return try formula.evaluate(values, unit: unit)
         } catch {
             if error.path.count == 2, case .key(let id) = error.path[1],
-                let index = formula.inputs.firstIndex(where: { $0.id.hasSameBytes(asASCII: id) }), index < inputs.count
+                let index = formula.inputs.firstIndex(where: { $0.id.hasSameBytes(asASCII: id) }), index < fields.count
             {
-                throw .invalidParams(field: field(inputs[index].parameter), error.message)
+                throw .invalidParams(field: field(fields[index]), error.message)
             }
             if let unitParameter, error.path.count == 1 {
                 throw .invalidParams(field: field(unitParameter), error.message, allowed: error.allowed)

@@ -16,6 +16,10 @@ enum GymOneRepMaxMethod: RPCMethod {
     static let formula = RPCParameter(
         "formula", .oneOf(formulas, "The formula: the only one answered, and the one the loads use (default: every one answered, the loads by epley)"))
     static let parameters = [load, unit, reps, formula]
+    /// The fields of an estimate's inputs, and of an inverse's: the load, then the repetitions.
+    static let loadAndReps = [load, reps]
+    /// Each estimate's inverse, by the estimate's position.
+    static let inverses = formulas.map { "\($0)-load" }
     static let result = JSONSchema.object(
         "Estimates and loads",
         [
@@ -43,19 +47,23 @@ enum GymOneRepMaxMethod: RPCMethod {
             throw .unknown("formula", named, expected: Self.formulas, field: params.field(Self.formula))
         }
         var estimates: [(formula: String, oneRepMax: Double, valid: Bool)] = []
+        // One array of inputs, refilled: an evaluation allocates nothing.
+        var inputs = [load, reps]
         for id in named.map({ [$0] }) ?? Self.formulas {
             let estimate = try params.evaluate(
-                try params.formula(id, for: Self.formula), [(Self.load, load), (Self.reps, reps)], unit: unit, unitParameter: Self.unit)
+                try params.formula(id, for: Self.formula), inputs, fields: Self.loadAndReps, unit: unit, unitParameter: Self.unit)
             estimates.append((id, estimate.value, estimate.notValidated.isEmpty))
         }
         let chosen = estimates[0]
-        let inverse = try params.formula("\(chosen.formula)-load", for: Self.formula)
+        let inverse = try params.formula(Self.inverses[Self.formulas.firstIndex(of: chosen.formula)!], for: Self.formula)
         var loads: [(reps: Int, load: Double)] = []
         if let valid = inverse.inputs.first(where: { $0.id == "reps" })?.valid, valid.lowerBound >= 0, valid.upperBound < 1_000,
             case let (first, last) = (Int(valid.lowerBound.rounded(.up)), Int(valid.upperBound.rounded(.down))), first <= last
         {
+            inputs[0] = chosen.oneRepMax
             for count in first...last {
-                let value = try params.evaluate(inverse, [(Self.load, chosen.oneRepMax), (Self.reps, Double(count))], unit: unit, unitParameter: Self.unit)
+                inputs[1] = Double(count)
+                let value = try params.evaluate(inverse, inputs, fields: Self.loadAndReps, unit: unit, unitParameter: Self.unit)
                 loads.append((count, value.value))
             }
         }

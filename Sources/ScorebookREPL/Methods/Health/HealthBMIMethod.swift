@@ -10,6 +10,8 @@ enum HealthBMIMethod: RPCMethod {
     static let heightCm = RPCParameter("heightCm", required: true, .number("Height, in centimetres"))
     static let weightKg = RPCParameter("weightKg", required: true, .number("Weight, in kilograms"))
     static let parameters = [heightCm, weightKg]
+    /// The `bmi` formula's inputs: weight, then height.
+    static let inputs = [weightKg, heightCm]
     static let result = JSONSchema.object(
         "The index and its classes",
         [
@@ -22,7 +24,7 @@ enum HealthBMIMethod: RPCMethod {
         let formula = try params.formula("bmi", for: Self.weightKg)
         let weight = try params.requiredDouble(Self.weightKg, "a weight in kilograms")
         let height = try params.requiredDouble(Self.heightCm, "a height in centimetres")
-        let bmi = try params.evaluate(formula, [(Self.weightKg, weight), (Self.heightCm, height)]).value
+        let bmi = try params.evaluate(formula, [weight, height], fields: Self.inputs).value
         let principal = try params.bandSet("who-bmi", for: Self.weightKg)
         let additional = try params.bandSet("who-bmi-additional", for: Self.weightKg)
         guard let band = principal.band(for: bmi), let extra = additional.band(for: bmi) else {

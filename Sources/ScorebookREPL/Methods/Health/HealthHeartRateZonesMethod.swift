@@ -17,6 +17,8 @@ enum HealthHeartRateZonesMethod: RPCMethod {
     static let formula = RPCParameter(
         "formula", .oneOf(formulas, "The formula of maximum heart rate: the only one answered, and the one the zones use (default: every one answered, the zones by tanaka)"))
     static let parameters = [age, resting, formula]
+    /// The fields named for the inputs of a maximum, of Karvonen's target and of a percent of maximum.
+    static let ageField = [age], reserveFields = [age, resting, age], maximumFields = [age, age]
     static let result = JSONSchema.object(
         "Maximum heart rates and zones",
         [
@@ -41,7 +43,7 @@ enum HealthHeartRateZonesMethod: RPCMethod {
         }
         var maxima: [(String, Double)] = []
         for id in named.map({ [$0] }) ?? Self.formulas {
-            maxima.append((id, try params.evaluate(try params.formula(id, for: Self.formula), [(Self.age, age)]).value))
+            maxima.append((id, try params.evaluate(try params.formula(id, for: Self.formula), [age], fields: Self.ageField).value))
         }
         let maximum = maxima.first { $0.0 == (named ?? Self.zonesFormula) }!.1
         let restingRate = try params.double(Self.resting, "a resting heart rate in beats a minute")
@@ -52,12 +54,13 @@ enum HealthHeartRateZonesMethod: RPCMethod {
         let bands = try params.bandSet(restingRate == nil ? "intensity-of-maximum" : "intensity-of-reserve", for: Self.age)
         let target = try params.formula(restingRate == nil ? "percent-of-maximum" : "karvonen", for: Self.age)
         guard let list = bands.list(for: []) else { throw .invalidParams(field: params.field(Self.age), "band set '\(bands.id)' has keys") }
+        // One array of inputs, its last the percent, refilled: an evaluation allocates nothing.
+        var inputs: [Double] = restingRate.map { [maximum, $0, 0] } ?? [maximum, 0]
+        let fields = restingRate == nil ? Self.maximumFields : Self.reserveFields
         /// The heart rate at a percent of the maximum or of the reserve.
         func rate(_ percent: Double) throws(RPCError) -> Double {
-            if let restingRate {
-                return try params.evaluate(target, [(Self.age, maximum), (Self.resting, restingRate), (Self.age, percent)]).value
-            }
-            return try params.evaluate(target, [(Self.age, maximum), (Self.age, percent)]).value
+            inputs[inputs.count - 1] = percent
+            return try params.evaluate(target, inputs, fields: fields).value
         }
         var zones: [(String, Double?, Double)] = []
         for band in list.bands {
