@@ -229,7 +229,9 @@
         for places in 0...4 {
             // Both whole and below 2^53, so the division rounds once, as reading the text does.
             let scaled = d * power
-            if scaled == scaled.rounded(), scaled.magnitude < 0x1p53, scaled / power == d { return (Int(scaled), places) }
+            guard scaled.magnitude < 0x1p53 else { return nil }
+            let whole = Int(scaled)
+            if Double(whole) == scaled, scaled / power == d { return (whole, places) }
             power *= 10
         }
         return nil

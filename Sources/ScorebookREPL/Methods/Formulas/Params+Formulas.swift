@@ -10,6 +10,14 @@ extension Params {
         return formula
     }
 
+    /// The formula at `index` of a method's constant list `ids`, found once per served tables.
+    func formula(_ index: Int, of ids: [String], by method: Any.Type, for parameter: RPCParameter) throws(RPCError) -> Formula {
+        guard let formula = served.formulas(method, ids)[index] else {
+            throw .invalidParams(field: field(parameter), "these tables have no formula '\(ids[index])'")
+        }
+        return formula
+    }
+
     /// The band set with this id in the tables served.
     func bandSet(_ id: String, for parameter: RPCParameter) throws(RPCError) -> BandSet {
         guard let set = tables.bandSet(id) else {

@@ -18,8 +18,8 @@ enum GymOneRepMaxMethod: RPCMethod {
     static let parameters = [load, unit, reps, formula]
     /// The fields of an estimate's inputs, and of an inverse's: the load, then the repetitions.
     static let loadAndReps = [load, reps]
-    /// Each estimate's inverse, by the estimate's position.
-    static let inverses = formulas.map { "\($0)-load" }
+    /// Each estimate, then each one's inverse (`epley-load`) in the same order.
+    static let formulasAndInverses = formulas + formulas.map { "\($0)-load" }
     static let result = JSONSchema.object(
         "Estimates and loads",
         [
@@ -49,13 +49,15 @@ enum GymOneRepMaxMethod: RPCMethod {
         var estimates: [(formula: String, oneRepMax: Double, valid: Bool)] = []
         // One array of inputs, refilled: an evaluation allocates nothing.
         var inputs = [load, reps]
-        for id in named.map({ [$0] }) ?? Self.formulas {
-            let estimate = try params.evaluate(
-                try params.formula(id, for: Self.formula), inputs, fields: Self.loadAndReps, unit: unit, unitParameter: Self.unit)
-            estimates.append((id, estimate.value, estimate.notValidated.isEmpty))
+        let asked = named.flatMap { name in Self.formulas.firstIndex { name.hasSameBytes(asASCII: $0) } }
+        for index in asked.map({ [$0] }) ?? Array(Self.formulas.indices) {
+            let formula = try params.formula(index, of: Self.formulasAndInverses, by: Self.self, for: Self.formula)
+            let estimate = try params.evaluate(formula, inputs, fields: Self.loadAndReps, unit: unit, unitParameter: Self.unit)
+            estimates.append((Self.formulas[index], estimate.value, estimate.notValidated.isEmpty))
         }
         let chosen = estimates[0]
-        let inverse = try params.formula(Self.inverses[Self.formulas.firstIndex(of: chosen.formula)!], for: Self.formula)
+        let inverse = try params.formula(
+            Self.formulas.count + (asked ?? 0), of: Self.formulasAndInverses, by: Self.self, for: Self.formula)
         var loads: [(reps: Int, load: Double)] = []
         if let valid = inverse.inputs.first(where: { $0.id == "reps" })?.valid, valid.lowerBound >= 0, valid.upperBound < 1_000,
             case let (first, last) = (Int(valid.lowerBound.rounded(.up)), Int(valid.upperBound.rounded(.down))), first <= last

@@ -19,6 +19,8 @@ enum HealthHeartRateZonesMethod: RPCMethod {
     static let parameters = [age, resting, formula]
     /// The fields named for the inputs of a maximum, of Karvonen's target and of a percent of maximum.
     static let ageField = [age], reserveFields = [age, resting, age], maximumFields = [age, age]
+    /// Every formula the method reads: the maxima, then the targets by percent of maximum and of reserve.
+    static let formulasRead = formulas + ["percent-of-maximum", "karvonen"]
     static let result = JSONSchema.object(
         "Maximum heart rates and zones",
         [
@@ -42,8 +44,10 @@ enum HealthHeartRateZonesMethod: RPCMethod {
             throw .unknown("formula", named, expected: Self.formulas, field: params.field(Self.formula))
         }
         var maxima: [(String, Double)] = []
-        for id in named.map({ [$0] }) ?? Self.formulas {
-            maxima.append((id, try params.evaluate(try params.formula(id, for: Self.formula), [age], fields: Self.ageField).value))
+        let asked = named.flatMap { name in Self.formulas.firstIndex { name.hasSameBytes(asASCII: $0) } }
+        for index in asked.map({ [$0] }) ?? Array(Self.formulas.indices) {
+            let formula = try params.formula(index, of: Self.formulasRead, by: Self.self, for: Self.formula)
+            maxima.append((Self.formulas[index], try params.evaluate(formula, [age], fields: Self.ageField).value))
         }
         let maximum = maxima.first { $0.0 == (named ?? Self.zonesFormula) }!.1
         let restingRate = try params.double(Self.resting, "a resting heart rate in beats a minute")
@@ -52,7 +56,7 @@ enum HealthHeartRateZonesMethod: RPCMethod {
                 field: params.field(Self.resting), "must be below the maximum heart rate, \(maximum.shortText) by \(named ?? Self.zonesFormula), found \(restingRate.shortText)")
         }
         let bands = try params.bandSet(restingRate == nil ? "intensity-of-maximum" : "intensity-of-reserve", for: Self.age)
-        let target = try params.formula(restingRate == nil ? "percent-of-maximum" : "karvonen", for: Self.age)
+        let target = try params.formula(Self.formulas.count + (restingRate == nil ? 0 : 1), of: Self.formulasRead, by: Self.self, for: Self.age)
         guard let list = bands.list(for: []) else { throw .invalidParams(field: params.field(Self.age), "band set '\(bands.id)' has keys") }
         // One array of inputs, its last the percent, refilled: an evaluation allocates nothing.
         var inputs: [Double] = restingRate.map { [maximum, $0, 0] } ?? [maximum, 0]
