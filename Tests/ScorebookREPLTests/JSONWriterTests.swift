@@ -62,10 +62,14 @@ private func written(_ build: (JSONWriter) -> Void) -> String {
     /// String: the text is `description`'s, exactly, for every value tried.
     @Test func theShortDecimalPathWritesWhatDescriptionDoes() {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0.0001, 0.00015, 0.001, 99999999999999.9, 999999999999999, 0.1 + 0.2, 1 / 3, 106.59, 98.1, 262.5]
+        // -8848590635714.62 once came out with a digit too many: near 10^13 a decimal's product by 100 is not whole.
+        var values: [Double] = [
+            0.0001, 0.00015, 0.001, 99999999999999.9, 999999999999999, 0.1 + 0.2, 1 / 3, 106.59, 98.1, 262.5, -8848590635714.62,
+        ]
         for _ in 0..<200_000 {
             let whole = Double(Int.random(in: -10_000_000...10_000_000, using: &generator))
             values.append(whole / [1, 10, 100, 1000, 10000, 100000][Int.random(in: 0...5, using: &generator)])
+            values.append(Double(Int.random(in: -Int(1e17)...Int(1e17), using: &generator)) / [100, 1000, 10000][Int.random(in: 0...2, using: &generator)])
             values.append(Double.random(in: -1e6...1e6, using: &generator))
             values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
         }

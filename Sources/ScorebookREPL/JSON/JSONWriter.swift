@@ -220,18 +220,20 @@
 
     /// `d` as a whole number of 10^-places, places 0 to 4, when that decimal
     /// reads back as `d`: most answers (187, 106.59) are written from it, the
-    /// same text as `description` gives, with no String made. The fewest
-    /// places that read back are the shortest text; `nil` for any other value.
+    /// same text as `description` gives, with no String made. At each number
+    /// of places the candidate is the whole number nearest d × 10^places, and
+    /// it is kept when dividing it back (one rounding, as reading the text
+    /// does) gives `d`: so the first that does has the fewest digits, and is
+    /// the nearest of them to `d`, as `description`'s is. `nil` otherwise.
     static func shortDecimal(_ d: Double) -> (scaled: Int, places: Int)? {
         // -0 is left to `description`, which keeps its sign.
         guard d.magnitude < 1e15, d.magnitude >= 1e-4 || (d == 0 && d.sign == .plus) else { return nil }
         var power = 1.0
         for places in 0...4 {
-            // Both whole and below 2^53, so the division rounds once, as reading the text does.
             let scaled = d * power
-            guard scaled.magnitude < 0x1p53 else { return nil }
-            let whole = Int(scaled)
-            if Double(whole) == scaled, scaled / power == d { return (whole, places) }
+            guard scaled.magnitude < 0x1p52 else { return nil }
+            let nearest = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
+            if Double(nearest) / power == d { return (nearest, places) }
             power *= 10
         }
         return nil

@@ -3,7 +3,7 @@ import ScorebookCore
 /// A positive fraction held exactly, for unit factors: an inch is 0.0254 m
 /// and a square inch 0.00064516 m², with no rounding until the one `Double`
 /// the generated code multiplies by. Every operation is `nil` on overflow.
-struct ExactRatio: Hashable, Sendable, CustomStringConvertible {
+struct ExactRatio: Hashable, Sendable {
     /// Lowest terms, both above zero.
     let numerator: Int
     let denominator: Int
@@ -55,8 +55,6 @@ struct ExactRatio: Hashable, Sendable, CustomStringConvertible {
 
     /// The nearest `Double` when both terms are exact in a `Double`; within an ulp otherwise.
     var double: Double { Double(numerator) / Double(denominator) }
-
-    var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int {
         var (a, b) = (a, b)

@@ -37,19 +37,15 @@ enum GymOneRepMaxMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> GymOneRepMaxAnswer {
         let load = try params.requiredDouble(Self.load, "a load")
-        let unit = try params.requiredString(Self.unit)
-        guard Self.units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
-            throw .unknown("unit", unit, expected: Self.units, field: params.field(Self.unit))
-        }
+        _ = try params.required(Self.unit)
+        let unit = try params.lookup(Self.unit, ids: Self.units, what: "unit") { id in Self.units.first { id.hasSameBytes(asASCII: $0) } }!
         let reps = try params.requiredDouble(Self.reps, "a number of repetitions")
-        let named = try params.string(Self.formula, allowed: Self.formulas)
-        if let named, !Self.formulas.contains(where: { named.hasSameBytes(asASCII: $0) }) {
-            throw .unknown("formula", named, expected: Self.formulas, field: params.field(Self.formula))
+        let asked = try params.lookup(Self.formula, ids: Self.formulas, what: "formula") { id in
+            Self.formulas.firstIndex { id.hasSameBytes(asASCII: $0) }
         }
         var estimates: [(formula: String, oneRepMax: Double, valid: Bool)] = []
         // One array of inputs, refilled: an evaluation allocates nothing.
         var inputs = [load, reps]
-        let asked = named.flatMap { name in Self.formulas.firstIndex { name.hasSameBytes(asASCII: $0) } }
         for index in asked.map({ [$0] }) ?? Array(Self.formulas.indices) {
             let formula = try params.formula(index, of: Self.formulasAndInverses, by: Self.self, for: Self.formula)
             let estimate = try params.evaluate(formula, inputs, fields: Self.loadAndReps, unit: unit, unitParameter: Self.unit)

@@ -39,21 +39,20 @@ enum HealthHeartRateZonesMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> HealthHeartRateZonesAnswer {
         let age = try params.requiredDouble(Self.age, "an age in years")
-        let named = try params.string(Self.formula, allowed: Self.formulas)
-        if let named, !Self.formulas.contains(where: { named.hasSameBytes(asASCII: $0) }) {
-            throw .unknown("formula", named, expected: Self.formulas, field: params.field(Self.formula))
+        let asked = try params.lookup(Self.formula, ids: Self.formulas, what: "formula") { id in
+            Self.formulas.firstIndex { id.hasSameBytes(asASCII: $0) }
         }
+        let zonesBy = Self.formulas[asked ?? Self.formulas.firstIndex(of: Self.zonesFormula)!]
         var maxima: [(String, Double)] = []
-        let asked = named.flatMap { name in Self.formulas.firstIndex { name.hasSameBytes(asASCII: $0) } }
         for index in asked.map({ [$0] }) ?? Array(Self.formulas.indices) {
             let formula = try params.formula(index, of: Self.formulasRead, by: Self.self, for: Self.formula)
             maxima.append((Self.formulas[index], try params.evaluate(formula, [age], fields: Self.ageField).value))
         }
-        let maximum = maxima.first { $0.0 == (named ?? Self.zonesFormula) }!.1
+        let maximum = maxima.first { $0.0 == zonesBy }!.1
         let restingRate = try params.double(Self.resting, "a resting heart rate in beats a minute")
         if let restingRate, restingRate >= maximum {
             throw .invalidParams(
-                field: params.field(Self.resting), "must be below the maximum heart rate, \(maximum.shortText) by \(named ?? Self.zonesFormula), found \(restingRate.shortText)")
+                field: params.field(Self.resting), "must be below the maximum heart rate, \(maximum.shortText) by \(zonesBy), found \(restingRate.shortText)")
         }
         let bands = try params.bandSet(restingRate == nil ? "intensity-of-maximum" : "intensity-of-reserve", for: Self.age)
         let target = try params.formula(Self.formulas.count + (restingRate == nil ? 0 : 1), of: Self.formulasRead, by: Self.self, for: Self.age)
