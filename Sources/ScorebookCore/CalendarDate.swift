@@ -57,6 +57,20 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// The same day `months` calendar months on (back, for a negative count),
+    /// or that month's last day where it is shorter: 2025-08-31 and 6 months
+    /// is 2026-02-28. Clamped to ``distantPast`` and ``distantFuture``.
+    public func adding(months: Int) -> CalendarDate {
+        let (base, overflow) = year.multipliedReportingOverflow(by: 12)
+        let (total, overflowAgain) = (base + month - 1).addingReportingOverflow(months)
+        guard !overflow, !overflowAgain else { return months < 0 ? .distantPast : .distantFuture }
+        let (newYear, monthIndex) = (total.quotientAndRemainder(dividingBy: 12))
+        let (yearOf, index) = monthIndex < 0 ? (newYear - 1, monthIndex + 12) : (newYear, monthIndex)
+        guard yearOf >= Self.distantPast.year else { return .distantPast }
+        guard yearOf <= Self.distantFuture.year else { return .distantFuture }
+        return CalendarDate(year: yearOf, month: index + 1, day: min(day, Self.days(inMonth: index + 1, ofYear: yearOf)))
+    }
+
     static func days(inMonth month: Int, ofYear year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28

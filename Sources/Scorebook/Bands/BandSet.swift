@@ -27,14 +27,18 @@ public final class BandSet: Sendable {
     public let lists: [BandList]
     /// The table file, relative to `Tables/`.
     public let file: String
+    /// The role the runtime's rules read it by, such as ``BandSetRole/bmiClasses``; `nil` for one only requests name.
+    public let role: BandSetRole?
+    /// The id of the fitness test it is for, such as `aft` for an ``BandSetRole/armyFitnessExemption``.
+    public let fitnessTest: String?
 
     /// Made by the generated tables, from bands the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, valueName: String, unit: String, keys: [String], effective: EffectivePeriod, carries: [BandCarried],
-        lists: [BandList], file: String
+        lists: [BandList], file: String, role: BandSetRole? = nil, fitnessTest: String? = nil
     ) {
         (self.id, self.name, self.valueName, self.unit, self.keys, self.effective) = (id, name, valueName, unit, keys, effective)
-        (self.carries, self.lists, self.file) = (carries, lists, file)
+        (self.carries, self.lists, self.file, self.role, self.fitnessTest) = (carries, lists, file, role, fitnessTest)
     }
 
     /// The list for these key choices, one per key in ``keys``' order, compared as bytes.

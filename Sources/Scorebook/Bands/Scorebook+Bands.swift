@@ -20,3 +20,21 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum BandSetsKey: ScorebookTableKey {
     public typealias Value = [BandSet]
 }
+
+extension ScorebookTables {
+    /// The band sets filling `role`, in the tables' order: an app's own, then Scorebook's.
+    public func bandSets(_ role: BandSetRole) -> [BandSet] {
+        bandSets.filter { $0.role == role }
+    }
+
+    /// The band set filling `role`, one filled once.
+    public func bandSet(_ role: BandSetRole) -> BandSet? {
+        bandSets.first { $0.role == role }
+    }
+
+    /// ``bandSet(_:)-(BandSetRole)``, or an error saying the tables lack it.
+    func required(_ role: BandSetRole) throws(ScoringError) -> BandSet {
+        guard let set = bandSet(role) else { throw ScoringError(at: [], "these tables have no band set in the role '\(role.rawValue)'") }
+        return set
+    }
+}

@@ -4,9 +4,9 @@ import ScorebookCore
 /// inputs and a result in its unit.
 ///
 /// ```swift
-/// let epley = Scorebook.formula("epley")!
-/// let answer = try epley.evaluate([100, 5], unit: "kg")  // 100 kg for 5 repetitions
-/// answer.value                                           // the estimated one-rep max, in kg
+/// let bmi = Scorebook.formula("bmi")!
+/// let answer = try bmi.evaluate(["weight": 81, "height": 180])  // kg and cm, each input by its id
+/// answer.value                                                  // 25, in kg/m^2
 /// ```
 public final class Formula: Sendable {
     /// Such as `epley`.
@@ -17,7 +17,7 @@ public final class Formula: Sendable {
     public let source: String
     /// The days the formula is in force, such as a directive's equation since its date.
     public let effective: EffectivePeriod
-    /// In the order ``evaluate(_:unit:)`` takes their values.
+    /// In the order the table declares them.
     public let inputs: [FormulaInput]
     /// What it gives: its unit, and the range the compiler proved it stays within.
     public let result: FormulaResult
@@ -25,6 +25,14 @@ public final class Formula: Sendable {
     public let file: String
     /// The units an input in `any` unit of a quantity may be given in; empty when every unit is fixed.
     public let unitChoices: [FormulaUnitChoice]
+    /// The role the runtime's rules read it by, such as ``FormulaRole/oneRepMax``; `nil` for one only requests name.
+    public let role: FormulaRole?
+    /// The id of the formula solving this one for another input, such as `epley-load` for `epley`.
+    public let inverse: String?
+    /// The choice it fills its role for, such as `male` for ``FormulaRole/armyBodyFat``.
+    public let roleFor: String?
+    /// Whether it is its group's default: the one a rule uses when a request names none, such as Tanaka's maximum heart rate.
+    public let isDefault: Bool
     private let compute: @Sendable ([Double]) -> Double
     /// Each input's bounds, and whether it is in the caller's unit: read on
     /// every evaluation as plain numbers, with no input's strings to retain.
@@ -33,20 +41,50 @@ public final class Formula: Sendable {
     /// Made by the generated tables, from a formula the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, source: String, effective: EffectivePeriod, inputs: [FormulaInput], result: FormulaResult, file: String,
-        compute: @escaping @Sendable ([Double]) -> Double
+        role: FormulaRole? = nil, inverse: String? = nil, roleFor: String? = nil, isDefault: Bool = false, compute: @escaping @Sendable ([Double]) -> Double
     ) {
         (self.id, self.name, self.source, self.effective, self.inputs, self.result, self.file, self.compute) =
             (id, name, source, effective, inputs, result, file, compute)
+        (self.role, self.inverse, self.roleFor, self.isDefault) = (role, inverse, roleFor, isDefault)
         unitChoices = inputs.first { !$0.choices.isEmpty }?.choices ?? []
         bounds = inputs.map { ($0.range, $0.valid ?? $0.range, !$0.choices.isEmpty) }
     }
 
-    /// The result for `values`, one per input in order, each in its input's
+    /// The result for `inputs`, each value by its input's id, in its input's
     /// unit, or in `unit` for an input in `any` unit. A value outside its
     /// input's range is refused, never extrapolated; one outside the range
     /// its source validated is answered and named in ``FormulaValue/notValidated``.
-    /// Errors name the input as `inputs.<id>`, or `unit`.
-    public func evaluate(_ values: [Double], unit: String? = nil) throws(ScoringError) -> FormulaValue {
+    /// A missing or unknown id is an error, never a number. Errors name the
+    /// input as `inputs.<id>`, or `unit`. Ids compare as bytes.
+    public func evaluate(_ inputs: [String: Double], unit: String? = nil) throws(ScoringError) -> FormulaValue {
+        var values = [Double?](repeating: nil, count: self.inputs.count)
+        var unknown: [String] = []
+        for (id, value) in inputs {
+            guard let index = self.inputs.firstIndex(where: { id.hasSameBytes(asASCII: $0.id) }) else {
+                unknown.append(id)
+                continue
+            }
+            values[index] = value
+        }
+        // The first unknown id by its bytes: the same error whatever the dictionary's order.
+        if let id = unknown.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let ids = self.inputs.map(\.id)
+            throw ScoringError(
+                at: ["inputs", .key(id)],
+                "formula '\(self.id)' has no input '\(id)'\(Suggestion.didYouMean(id, among: ids)); its inputs are \(quotedList(ids, conjunction: "and"))",
+                allowed: ids)
+        }
+        if let missing = values.firstIndex(where: { $0 == nil }) {
+            let input = self.inputs[missing]
+            throw ScoringError(at: ["inputs", .key(input.id)], "missing: \(input.name), in \(input.unit)")
+        }
+        return try evaluate(inOrder: values.map { $0! }, unit: unit)
+    }
+
+    /// ``evaluate(_:unit:)`` with `values` in ``inputs``' order: for the
+    /// runtime's rules, whose roles the compiler checked the order of, and a
+    /// request read by position.
+    @_spi(ScorebookTables) public func evaluate(inOrder values: [Double], unit: String? = nil) throws(ScoringError) -> FormulaValue {
         guard values.count == inputs.count else {
             throw ScoringError(at: ["inputs"], "formula '\(id)' takes \(inputs.count) inputs, found \(values.count)")
         }
@@ -152,5 +190,33 @@ public struct FormulaResult: Sendable {
     /// Made by the generated tables.
     @_spi(ScorebookTables) public init(name: String, unit: String, isAny: Bool, range: ClosedRange<Double>, roundingStep: Double?) {
         (self.name, self.unit, self.isAny, self.range, self.roundingStep) = (name, unit, isAny, range, roundingStep)
+    }
+}
+
+extension Formula {
+    /// ``evaluate(inOrder:unit:)`` for a rule's own arguments: an input out of
+    /// its range is an error at the argument it came from, `arguments[i]` for
+    /// input `i`, with the formula's message, so the limits are the table's alone.
+    func evaluate(
+        _ values: [Double], unit: String? = nil, arguments: [ScoringError.PathComponent], unitArgument: ScoringError.PathComponent = "unit"
+    ) throws(ScoringError) -> FormulaValue {
+        do {
+            return try evaluate(inOrder: values, unit: unit)
+        } catch {
+            if error.path.count == 2, case .key(let id) = error.path[1],
+                let index = inputs.firstIndex(where: { $0.id.hasSameBytes(asASCII: id) }), index < arguments.count
+            {
+                throw ScoringError(at: [arguments[index]], error.message, allowed: error.allowed)
+            }
+            if error.path.count == 1 { throw ScoringError(at: [unitArgument], error.message, allowed: error.allowed) }
+            throw error
+        }
+    }
+}
+
+extension ScoringError {
+    /// `unknown formula 'x' (did you mean 'y'?); expected 'a' or 'b'`, at `path`.
+    static func unknown(_ what: String, _ id: String, among ids: [String], at path: [PathComponent]) -> ScoringError {
+        ScoringError(at: path, "unknown \(what) '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))", allowed: ids)
     }
 }

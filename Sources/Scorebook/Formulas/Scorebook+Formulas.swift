@@ -20,3 +20,27 @@ extension ScorebookTables {
 @_spi(ScorebookTables) public enum FormulasKey: ScorebookTableKey {
     public typealias Value = [Formula]
 }
+
+extension ScorebookTables {
+    /// The formulas filling `role`, in the tables' order: an app's own, then Scorebook's.
+    public func formulas(_ role: FormulaRole) -> [Formula] {
+        formulas.filter { $0.role == role }
+    }
+
+    /// The formula filling `role`, one filled once; or, for a role filled once
+    /// per choice, the one `for` `choice` (compared as bytes).
+    public func formula(_ role: FormulaRole, for choice: String? = nil) -> Formula? {
+        formulas.first { formula in
+            formula.role == role && (choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true)
+        }
+    }
+
+    /// ``formula(_:for:)``, or an error saying the tables lack it: an app's
+    /// tables are served with Scorebook's, which fill every role.
+    func required(_ role: FormulaRole, for choice: String? = nil, at path: [ScoringError.PathComponent] = []) throws(ScoringError) -> Formula {
+        guard let formula = formula(role, for: choice) else {
+            throw ScoringError(at: path, "these tables have no formula in the role '\(roleSlot(role.rawValue, for: choice))'")
+        }
+        return formula
+    }
+}

@@ -9,7 +9,6 @@ final class ServedTables {
     // a dictionary, as a server keeps a handful and hashing would cost more.
     private var results: [(key: ObjectIdentifier, value: CachedResult)] = []
     private var catalogs: [(key: ObjectIdentifier, value: CatalogAnswers)] = []
-    private var formulaLists: [(key: ObjectIdentifier, value: [Formula?])] = []
 
     init(_ tables: ScorebookTables) {
         self.tables = tables
@@ -24,12 +23,6 @@ final class ServedTables {
     /// A catalog's answers, under `key` (the method that owns it).
     func cached(_ key: Any.Type, _ make: (ScorebookTables) -> CatalogAnswers) -> CatalogAnswers {
         Self.cached(ObjectIdentifier(key), in: &catalogs) { make(tables) }
-    }
-
-    /// The formulas with these ids, `nil` for one the tables lack, under
-    /// `key` (the method that reads them): found once, not per request.
-    func formulas(_ key: Any.Type, _ ids: [String]) -> [Formula?] {
-        Self.cached(ObjectIdentifier(key), in: &formulaLists) { ids.map(tables.formula) }
     }
 
     private static func cached<Value>(

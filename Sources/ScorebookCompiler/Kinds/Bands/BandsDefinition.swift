@@ -21,6 +21,10 @@ struct BandSetDefinition: Sendable {
     /// The numbers each band gives, such as a body-fat `limit`, each with its unit.
     var carries: [(name: String, unit: Located<String>, written: WrittenUnit)]
     var lists: [BandListDefinition]
+    /// The role the runtime reads it by, such as `bmi-classes`; `nil` for a set only requests name.
+    var role: Located<BandSetRole>?
+    /// The fitness test it is for, for a role that names one.
+    var fitnessTest: Located<String>?
 }
 
 /// The bands for one choice of every key, lowest first.

@@ -5,11 +5,13 @@ import ScorebookCore
 /// body-fat limits, heart-rate intensities.
 enum BandsKind: TableKind {
     static let name = "bands"
-    static let dependencies: [any TableKind.Type] = [FormulasKind.self]
+    static let dependencies: [any TableKind.Type] = [FormulasKind.self, FitnessTestKind.self]
     static let runtimeEntry = RuntimeEntry(key: "BandSetsKey", value: "bandSets")
 
     /// Band sets, which requests and methods name.
     static let bandSets = Namespace(noun: "band set", definedBy: name)
+    /// Roles filled once: a second set in one is an error at its line.
+    static let roles = Namespace(noun: "band set role", definedBy: name)
 
     struct Table: Sendable {
         var definition: BandsDefinition
@@ -30,11 +32,16 @@ enum BandsKind: TableKind {
 
     static func exports(of table: Table) -> [Symbol] {
         table.definition.sets.map { Symbol(namespace: bandSets, id: $0.id, value: $0) }
+            + table.definition.sets.compactMap { set in
+                guard let role = set.role, role.value.cardinality == .one else { return nil }
+                return Symbol(namespace: roles, id: Located(role.value.rawValue, at: role.location), value: set)
+            }
     }
 
-    /// Every unit a value or a carried number is in.
+    /// Every unit a value or a carried number is in, and the fitness test a set is for.
     static func references(of table: Table) -> [Reference] {
-        table.definition.sets.flatMap { set in
+        table.definition.sets.compactMap { set in set.fitnessTest.map { Reference(to: FitnessTestKind.tests, $0) } }
+            + table.definition.sets.flatMap { set in
             ([(set.unit, set.unitWritten)] + set.carries.map { ($0.unit, $0.written) }).flatMap { unit, written in
                 written.factors.map { Reference(to: FormulasKind.units, Located($0.unit, at: unit.location)) }
             }
@@ -66,7 +73,7 @@ enum BandsKind: TableKind {
                         }
                     }
                 }
-                w.line("file: \(literal: file)")
+                w.line("file: \(literal: file)\(set.role.map { ", role: \(case: $0.value), fitnessTest: \(literal: set.fitnessTest?.value)" as SwiftCode } ?? "")")
             }
         }
     }

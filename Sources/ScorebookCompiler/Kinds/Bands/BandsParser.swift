@@ -30,20 +30,67 @@ struct BandsParser {
     private func parseSet(_ key: Located<String>, _ node: Node) -> BandSetDefinition? {
         guard let id = reader.identifier(key, "band set id") else { return nil }
         let what = "band set '\(id.value)'"
-        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries", "effective"]) else { return nil }
+        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries", "effective", "role", "fitnessTest"]) else {
+            return nil
+        }
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
         let value = f["value"].flatMap { parseValue($0, what) }
         let keys = f["keys"].map { parseKeys($0, what) } ?? []
         let carries = f["carries"].map { parseCarries($0, what) } ?? []
         let effective = f["effective"].map(reader.effective) ?? Located(EffectivePeriod(), at: id.location)
-        guard let name, let value, let keys, let carries, let effective else { return nil }
+        let role = f["role"].map { reader.role($0, "\(what) role", as: BandSetRole.self) }
+        let fitnessTest = f["fitnessTest"].map { reader.identifier($0, "\(what) fitnessTest") }
+        guard let name, let value, let keys, let carries, let effective, role != .some(nil), fitnessTest != .some(nil) else { return nil }
+        guard checkRole(role ?? nil, fitnessTest: fitnessTest ?? nil, unit: value.unit, keys: keys, carries: carries, what, at: id) else { return nil }
         var lists: [BandListDefinition] = []
         guard let classes = f["classes"], collectLists(classes, keys: keys[...], chosen: [], carries: carries.map(\.name), what, into: &lists)
         else { return nil }
         guard checkKeys(lists, keys, what) else { return nil }
         return BandSetDefinition(
             id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, keys: keys, effective: effective.value, carries: carries,
-            lists: lists)
+            lists: lists, role: role ?? nil, fitnessTest: fitnessTest ?? nil)
+    }
+
+    /// A set in a role has the role's value unit, keys and carried numbers,
+    /// in its order, and a `fitnessTest` exactly where the role names one.
+    private func checkRole(
+        _ role: Located<BandSetRole>?, fitnessTest: Located<String>?, unit: Located<String>, keys: [String],
+        carries: [(name: String, unit: Located<String>, written: WrittenUnit)], _ what: String, at id: Located<String>
+    ) -> Bool {
+        guard let role else {
+            if let fitnessTest { reader.error("\(what) has 'fitnessTest' but no role: only a set in a role that takes one names it", at: fitnessTest.location) }
+            return fitnessTest == nil
+        }
+        let expected = role.value.signature
+        let name = role.value.rawValue
+        var ok = true
+        if unit.value != expected.unit {
+            reader.error("\(what) fills the role '\(name)', whose value is in '\(expected.unit)'; found '\(unit.value)'", at: unit.location)
+            ok = false
+        }
+        if keys != expected.keys {
+            let described = expected.keys.isEmpty ? "no keys" : "the keys [\(expected.keys.joined(separator: ", "))]"
+            reader.error("\(what) fills the role '\(name)', which has \(described); found [\(keys.joined(separator: ", "))]", at: role.location)
+            ok = false
+        }
+        if carries.map(\.name) != expected.carries.map(\.name) || carries.map(\.unit.value) != expected.carries.map(\.unit) {
+            let describe = { (carried: [(name: String, unit: String)]) in
+                carried.isEmpty ? "nothing" : carried.map { "\($0.name) (\($0.unit))" }.joined(separator: ", ")
+            }
+            reader.error(
+                "\(what) fills the role '\(name)', whose bands carry \(describe(expected.carries)) in that order; found \(describe(carries.map { ($0.name, $0.unit.value) }))",
+                at: carries.first?.unit.location ?? role.location)
+            ok = false
+        }
+        if (fitnessTest != nil) != role.value.namesFitnessTest {
+            if let fitnessTest {
+                reader.error("\(what) has 'fitnessTest', which the role '\(name)' does not take", at: fitnessTest.location)
+            } else {
+                reader.error("\(what) fills the role '\(name)', which needs 'fitnessTest': the test whose record earns it", at: role.location)
+            }
+            ok = false
+        }
+        return ok
     }
 
     /// `{ name: Body mass index, unit: kg/m^2 }`.

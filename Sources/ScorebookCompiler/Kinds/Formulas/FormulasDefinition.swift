@@ -34,6 +34,14 @@ struct FormulaDefinition: Sendable {
     var expressionText: String
     /// Where the expression's text is, and whether an offset in it is a column from there.
     var expressionAt: TextPosition
+    /// The role the runtime reads it by, such as `one-rep-max`; `nil` for a formula only requests name.
+    var role: Located<FormulaRole>?
+    /// The formula solving this one for another input, for a role that has one.
+    var inverse: Located<String>?
+    /// The choice it fills its role for, such as `male`, for a role filled once per choice.
+    var roleFor: Located<String>?
+    /// Where `default: true` marks it the one a group's rule picks when a request names none.
+    var isDefault: Located<Bool>?
 }
 
 /// Where a piece of text starts in its file: a column is counted on from it

@@ -12,6 +12,8 @@ enum FormulasKind: TableKind {
     static let units = Namespace(noun: "unit", definedBy: name)
     /// Quantities, each with one reference unit.
     static let quantities = Namespace(noun: "quantity", definedBy: name)
+    /// Roles filled once, or once per choice: a second formula in one is an error at its line.
+    static let roles = Namespace(noun: "formula role", definedBy: name)
 
     struct Table: Sendable {
         var definition: FormulasDefinition
@@ -35,11 +37,27 @@ enum FormulasKind: TableKind {
         return d.formulas.map { Symbol(namespace: formulas, id: $0.id, value: $0) }
             + d.units.map { Symbol(namespace: units, id: $0.id, value: $0) }
             + d.units.compactMap { unit in unit.quantity.map { Symbol(namespace: quantities, id: $0, value: unit.id.value) } }
+            + d.formulas.compactMap { formula in
+                guard let role = formula.role else { return nil }
+                if role.value.cardinality != .many {
+                    return Symbol(namespace: roles, id: Located(roleSlot(role.value.rawValue, for: formula.roleFor?.value), at: role.location), value: formula)
+                }
+                // A group has one default.
+                guard let isDefault = formula.isDefault, isDefault.value else { return nil }
+                return Symbol(namespace: roles, id: Located("\(role.value.rawValue) default", at: isDefault.location), value: formula)
+            }
     }
 
-    /// Each multiple's reference unit, which must be one.
+    /// Each multiple's reference unit, which must be one; each formula's inverse, which must fill the inverse role.
     static func references(of table: Table) -> [Reference] {
-        table.definition.units.compactMap { unit in
+        table.definition.formulas.compactMap { formula in
+            guard let inverse = formula.inverse, let role = formula.role?.value.inverseRole else { return nil }
+            return Reference(to: formulas, inverse) { symbol in
+                guard let found = symbol.value as? FormulaDefinition, found.role?.value != role else { return [] }
+                return [("formula '\(inverse.value)', the inverse of '\(formula.id.value)', must fill the role '\(role.rawValue)'", inverse.location)]
+            }
+        }
+            + table.definition.units.compactMap { unit in
             unit.of.map { of in
                 Reference(to: units, of) { symbol in
                     guard let base = symbol.value as? FormulaUnitDefinition, base.quantity == nil else { return [] }
@@ -67,7 +85,8 @@ enum FormulasKind: TableKind {
                 checker.check(formula, into: &ignored).map {
                     LoweredFormula(
                         id: formula.id.value, name: formula.name, source: formula.source, effective: formula.effective, file: table.info.file,
-                        checked: $0)
+                        role: formula.role?.value, inverse: formula.inverse?.value, roleFor: formula.roleFor?.value,
+                        isDefault: formula.isDefault?.value == true, checked: $0)
                 }
             }
         }
@@ -119,6 +138,9 @@ enum FormulasKind: TableKind {
                     "result: FormulaResult(name: \(literal: result.name), unit: \(literal: result.unit), isAny: \(result.isAny ? "true" : "false" as SwiftCode), range: \(code(for: result.range)), roundingStep: \(result.round.map { "\($0.step)" as SwiftCode })),"
                 )
                 w.line("file: \(literal: formula.file),")
+                if let role = formula.role {
+                    w.line("role: \(case: role), inverse: \(literal: formula.inverse), roleFor: \(literal: formula.roleFor), isDefault: \(formula.isDefault),")
+                }
                 w.block("compute: { x in") { w in
                     for line in checked.body { w.line(line) }
                     w.line("return \(checked.value)")
@@ -140,5 +162,9 @@ struct LoweredFormula: Sendable {
     var source: String
     var effective: EffectivePeriod
     var file: String
+    var role: FormulaRole?
+    var inverse: String?
+    var roleFor: String?
+    var isDefault: Bool
     var checked: FormulaChecker.Checked
 }

@@ -67,7 +67,8 @@ struct FormulasParser {
         guard let id = reader.identifier(Located(key.value, at: key.location), "formula id") else { return nil }
         let what = "formula '\(id.value)'"
         guard
-            let f = reader.fields(value, what, required: ["name", "inputs", "result", "expression"], optional: ["source", "effective"])
+            let f = reader.fields(
+                value, what, required: ["name", "inputs", "result", "expression"], optional: ["source", "effective", "role", "inverse", "for", "default"])
         else { return nil }
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
         let source: Located<String>?? = f["source"].map { reader.text($0, "\(what) source") }
@@ -75,10 +76,71 @@ struct FormulasParser {
         let inputs = f["inputs"].flatMap { parseInputs($0, what) }
         let result = f["result"].flatMap { parseResult($0, what) }
         let expression = f["expression"].flatMap { parseExpression($0, what) }
-        guard let name, source != .some(nil), let effective, let inputs, let result, let expression else { return nil }
-        return FormulaDefinition(
+        let role = f["role"].map { reader.role($0, "\(what) role", as: FormulaRole.self) }
+        let inverse = f["inverse"].map { reader.identifier($0, "\(what) inverse") }
+        let roleFor = f["for"].map { reader.identifier($0, "\(what) for") }
+        let isDefault = f["default"].map { node in reader.flag(node, "\(what) default").map { Located($0, at: reader.location(of: node)) } }
+        guard let name, source != .some(nil), let effective, let inputs, let result, let expression, role != .some(nil), inverse != .some(nil),
+            roleFor != .some(nil), isDefault != .some(nil)
+        else { return nil }
+        let formula = FormulaDefinition(
             id: id, name: name.value, source: source??.value ?? "", effective: effective.value, inputs: inputs, result: result, expression: expression.0,
-            expressionText: expression.2, expressionAt: expression.1)
+            expressionText: expression.2, expressionAt: expression.1, role: role ?? nil, inverse: inverse ?? nil, roleFor: roleFor ?? nil,
+            isDefault: isDefault ?? nil)
+        return checkRole(formula, what) ? formula : nil
+    }
+
+    /// A formula in a role has the role's inputs, in its order and units, and
+    /// its result's unit; an `inverse` and a `for` exactly where the role takes one.
+    private func checkRole(_ formula: FormulaDefinition, _ what: String) -> Bool {
+        guard let role = formula.role else {
+            let given = [("inverse", formula.inverse?.location), ("for", formula.roleFor?.location), ("default", formula.isDefault?.location)]
+            for case let (field, location?) in given {
+                reader.error("\(what) has '\(field)' but no role: only a formula in a role that takes one names it", at: location)
+            }
+            return given.allSatisfy { $0.1 == nil }
+        }
+        var ok = true
+        let expected = role.value.signature
+        let found = formula.inputs.map { (id: $0.id.value, unit: Self.text(of: $0.unit)) }
+        if found.map(\.id) != expected.inputs.map(\.id) || found.map(\.unit) != expected.inputs.map(\.unit) {
+            let describe = { (inputs: [(id: String, unit: String)]) in inputs.map { "\($0.id) (\($0.unit))" }.joined(separator: ", ") }
+            reader.error(
+                "\(what) fills the role '\(role.value.rawValue)', whose inputs are \(describe(expected.inputs)) in that order; found \(describe(found))",
+                at: formula.inputs.first?.id.location ?? role.location)
+            ok = false
+        }
+        if Self.text(of: formula.result.unit) != expected.result {
+            reader.error(
+                "\(what) fills the role '\(role.value.rawValue)', whose result is in '\(expected.result)'; found '\(Self.text(of: formula.result.unit))'",
+                at: formula.result.unitAt.location)
+            ok = false
+        }
+        let needs: [(String, SourceLocation?, Bool)] = [
+            ("inverse", formula.inverse?.location, role.value.inverseRole != nil),
+            ("for", formula.roleFor?.location, role.value.cardinality == .onePerChoice),
+        ]
+        if let isDefault = formula.isDefault, role.value.cardinality != .many {
+            reader.error("\(what) has 'default', but the role '\(role.value.rawValue)' is filled once, not by a group", at: isDefault.location)
+            ok = false
+        }
+        for (field, location, needed) in needs where (location != nil) != needed {
+            if let location {
+                reader.error("\(what) has '\(field)', which the role '\(role.value.rawValue)' does not take", at: location)
+            } else {
+                reader.error("\(what) fills the role '\(role.value.rawValue)', which needs '\(field)'", at: role.location)
+            }
+            ok = false
+        }
+        return ok
+    }
+
+    /// A declared unit as a role compares it: `kg/m^2`, `any mass`.
+    static func text(of unit: DeclaredUnit) -> String {
+        switch unit {
+        case .unit(let written): written.text
+        case .any(let quantity): "any \(quantity.value)"
+        }
     }
 
     private func parseExpression(_ node: Node, _ what: String) -> (FormulaExpression, TextPosition, String)? {

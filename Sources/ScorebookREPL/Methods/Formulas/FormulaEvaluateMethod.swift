@@ -1,4 +1,4 @@
-import Scorebook
+@_spi(ScorebookTables) import Scorebook
 
 /// `formula.evaluate`: a compiled formula's result for its inputs, each
 /// given by its id in its own unit, or in `unit` for inputs in any unit.
@@ -32,7 +32,7 @@ enum FormulaEvaluateMethod: RPCMethod {
         let formula = try params.lookup(Self.formula, ids: tables.formulas.map(\.id), what: "formula") { tables.formula($0) }!
         let values = try readInputs(params, of: formula)
         let unit = try params.string(Self.unit, allowed: formula.unitChoices.map(\.id))
-        let value = try params.checked { () throws(ScoringError) in try formula.evaluate(values, unit: unit) }
+        let value = try params.checked { () throws(ScoringError) in try formula.evaluate(inOrder: values, unit: unit) }
         return FormulaAnswer(formula: formula.id, value: value)
     }
 
