@@ -122,15 +122,19 @@ import Testing
         let screening = try #require(atMaximum["screening"] as? [String: Any])
         #expect(screening["heightIn"] as? Double == 70 && screening["weightLb"] as? Double == 185)
         #expect(screening["maxWeightLb"] as? Double == 185 && screening["passed"] as? Bool == true)
-        #expect(atMaximum["compliant"] as? Bool == true && atMaximum["bodyFat"] == nil && atMaximum["exempt"] == nil)
+        #expect(atMaximum["compliant"] as? Bool == true && atMaximum["bodyFat"] == nil && atMaximum["exemption"] == nil)
+        #expect(atMaximum["needsTape"] as? Bool == false)
+        // Over the maximum, untaped: nothing is decided, and the tape is needed.
         let over = try composition(#"{"sex":"male","age":23,"heightIn":69.5,"weightLb":185.5}"#)
-        #expect((over["screening"] as? [String: Any])?["passed"] as? Bool == false && over["compliant"] as? Bool == false)
+        #expect((over["screening"] as? [String: Any])?["passed"] as? Bool == false && over["compliant"] is NSNull)
+        #expect(over["needsTape"] as? Bool == true)
         // Above 80 in: the 80-in maximum and 5 lb an inch for a female.
         let tall = try composition(#"{"sex":"female","age":45,"heightIn":82,"weightLb":200}"#)
         #expect((tall["screening"] as? [String: Any])?["maxWeightLb"] as? Double == Double(236 + 2 * 5))
         // Males at 58 in: the table prints no maximum.
         let short = try composition(#"{"sex":"male","age":23,"heightIn":58,"weightLb":150}"#)
         #expect((short["screening"] as? [String: Any])?["maxWeightLb"] is NSNull)
+        #expect((short["screening"] as? [String: Any])?["passed"] as? Bool == false && short["compliant"] is NSNull)
     }
 
     @Test func theTapeDecidesWhenTheScreeningFails() throws {
@@ -145,23 +149,26 @@ import Testing
         _ = try composition(#"{"sex":"male","age":23,"date":"2023-06-09","heightIn":70,"weightLb":190,"abdomenIn":36}"#)
     }
 
-    /// The AFT exemption from its release, 10 September 2025, not the day before; the ACFT's from 16 March 2023.
+    /// The AFT exemption for a record from its release, 10 September 2025, not
+    /// the day before; the ACFT's from 16 March 2023. Each record is taken on
+    /// the day assessed.
     @Test func exemptionsOnTheirEffectiveDatesAndTheDayBefore() throws {
         let heavy = #""sex":"male","age":23,"heightIn":70,"weightLb":250"#
         for (date, test, exempt) in [
             ("2025-09-09", Self.strongAFT, false), ("2025-09-10", Self.strongAFT, true),
-            ("2023-03-15", Self.strongACFT.replacingOccurrences(of: "\"acft\"", with: "\"acft\",\"date\":\"2023-03-15\""), false),
-            ("2023-03-16", Self.strongACFT.replacingOccurrences(of: "\"acft\"", with: "\"acft\",\"date\":\"2023-03-16\""), true),
+            ("2023-03-15", Self.strongACFT, false), ("2023-03-16", Self.strongACFT, true),
         ] {
-            let answer = try composition(#"{\#(heavy),"date":"\#(date)","fitness":{\#(test)}}"#)
-            #expect((answer["exempt"] != nil) == exempt, "\(date)")
-            #expect(answer["compliant"] as? Bool == exempt, "\(date)")
+            let answer = try composition(#"{\#(heavy),"date":"\#(date)","fitness":{"date":"\#(date)",\#(test)}}"#)
+            #expect((answer["exemption"] as? [String: Any])?["exempt"] as? Bool == exempt, "\(date)")
+            #expect(exempt ? answer["compliant"] as? Bool == true : answer["compliant"] is NSNull, "\(date)")
         }
         // An event under 80 points, or an event missing, earns no exemption.
         let weak = Self.strongAFT.replacingOccurrences(of: "\"hrp\":60", with: "\"hrp\":10")
-        #expect(try composition(#"{\#(heavy),"date":"2025-10-01","fitness":{\#(weak)}}"#)["exempt"] == nil)
+        let notExempt = try composition(#"{\#(heavy),"date":"2025-10-01","fitness":{"date":"2025-10-01",\#(weak)}}"#)
+        #expect((notExempt["exemption"] as? [String: Any])?["exempt"] as? Bool == false)
         let partial = Self.strongAFT.replacingOccurrences(of: ",\"2mr\":\"14:00\"", with: "")
-        #expect(try composition(#"{\#(heavy),"date":"2025-10-01","fitness":{\#(partial)}}"#)["exempt"] == nil)
+        let incomplete = try composition(#"{\#(heavy),"date":"2025-10-01","fitness":{"date":"2025-10-01",\#(partial)}}"#)
+        #expect((incomplete["exemption"] as? [String: Any])?["exempt"] as? Bool == false)
     }
 
     @Test func everyMistakeNamesItsField() throws {
@@ -172,11 +179,14 @@ import Testing
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":20}"#, "weightLb"),
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"abdomenIn":5}"#, "abdomenIn"),
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"date":"2019-01-01"}"#, "date"),
-            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"male","age":23,"events":{"run":1}}}"#, "fitness.events.run"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","date":"2025-10-01","sex":"male","age":23,"events":{"run":1}}}"#, "fitness.events.run"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"male","age":23,"events":{"mdl":250}}}"#, "fitness.date"),
+            (#"{"sex":"male","age":23,"date":"2025-10-01","heightIn":70,"weightLb":190,"fitness":{"test":"aft","date":"2025-10-02","sex":"male","age":23,"events":{"mdl":250}}}"#, "fitness.date"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"component":"navy"}"#, "component"),
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"tset":"aft"}}"#, "fitness.tset"),
             (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":7}"#, "fitness"),
-            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"female","age":23,"events":{"mdl":250}}}"#, "fitness.sex"),
-            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","sex":"male","age":30,"events":{"mdl":250}}}"#, "fitness.age"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","date":"2025-10-01","sex":"female","age":23,"events":{"mdl":250}}}"#, "fitness.sex"),
+            (#"{"sex":"male","age":23,"heightIn":70,"weightLb":190,"fitness":{"test":"aft","date":"2025-10-01","sex":"male","age":30,"events":{"mdl":250}}}"#, "fitness.age"),
             (#"{"sex":"male","age":151,"heightIn":70,"weightLb":190}"#, "age"),
         ] {
             #expect(try errorField("army.bodyComposition", params) == field, "\(params)")

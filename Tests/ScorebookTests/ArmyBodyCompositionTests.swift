@@ -1,4 +1,4 @@
-import Scorebook
+@_spi(ScorebookTables) import Scorebook
 import Testing
 
 /// The Army Body Composition Program's tables: the screening table cell by
@@ -43,7 +43,7 @@ import Testing
     }
 
     private func bodyFat(_ sex: String, _ weight: Double, _ abdomen: Double) throws -> Double {
-        try #require(Scorebook.formula("army-body-fat-\(sex)")).evaluate([weight, abdomen]).value
+        try #require(Scorebook.formula("army-body-fat-\(sex)")).evaluate(inOrder: [weight, abdomen]).value
     }
 
     /// −26.97 − 0.12 × weight + 1.99 × abdomen, and −9.15 − 0.015 × weight + 1.27 × abdomen, to the whole percent.

@@ -61,15 +61,51 @@ import Testing
     @Test func formulas() throws {
         // snippet: formulas
         let brzycki = Scorebook.formula("brzycki")!
-        let estimate = try brzycki.evaluate([225, 5], unit: "lb")      // 225 lb for 5 repetitions
-        let oneRepMax = estimate.value                                   // 253.125, in lb
-        let tanaka = try Scorebook.formula("tanaka")!.evaluate([30])     // maximum heart rate at 30
-        let bmi = try Scorebook.formula("bmi")!.evaluate([70, 175])      // 70 kg, 175 cm
-        let whoClass = Scorebook.bandSet("who-bmi")!.band(for: bmi.value)?.id   // "normal"
+        let estimate = try brzycki.evaluate(["load": 225, "reps": 5], unit: "lb")  // 225 lb for 5 repetitions
+        let oneRepMax = estimate.value                                               // 253.125, in lb
+        let tanaka = try Scorebook.formula("tanaka")!.evaluate(["age": 30])          // maximum heart rate at 30
+        let bmi = try Scorebook.formula("bmi")!.evaluate(["weight": 70, "height": 175])  // kg and cm, by name
+        let whoClass = Scorebook.bandSet("who-bmi")!.band(for: bmi.value)?.id           // "normal"
         // snippet: end
         #expect(oneRepMax == 253.125 && estimate.unit == "lb")
         #expect(tanaka.value == 187)
         #expect(whoClass == "normal")
+        // A swapped or misspelled name is an error, never a number.
+        #expect(throws: ScoringError.self) { try Scorebook.formula("bmi")!.evaluate(["weight": 70, "heigth": 175]) }
+        #expect(throws: ScoringError.self) { try Scorebook.formula("bmi")!.evaluate(["weight": 70]) }
+    }
+
+    @Test func gymAndHealth() throws {
+        // snippet: gym-and-health
+        let lift = try Scorebook.oneRepMax(load: 100, unit: "kg", reps: 5)
+        let byEpley = lift.estimates.first { $0.formula == "epley" }!.oneRepMax   // 116.666…, in kg
+        let forTen = lift.loads.last!                                             // the load for 10 repetitions
+        let zones = try Scorebook.heartRateZones(age: 30, restingHeartRate: 60)  // Karvonen, by Tanaka's maximum
+        let moderate = zones.zones.first { $0.zone == "moderate" }!              // 110.8 to 136.2 bpm
+        let bmi = try Scorebook.bodyMassIndex(heightCm: 175, weightKg: 70)       // 22.86, "normal"
+        // snippet: end
+        #expect((byEpley * 3).rounded() == 350 && forTen.reps == 10 && lift.loadsFormula == "epley")
+        #expect(zones.zonesFormula == "tanaka" && (moderate.low! * 10).rounded() == 1108 && (moderate.high * 10).rounded() == 1362)
+        #expect(bmi.whoClass == "normal" && bmi.additionalClass == "18.5-23")
+    }
+
+    @Test func armyBodyComposition() throws {
+        // snippet: army-body-composition
+        let aft = Scorebook.fitnessTest("aft")!
+        let record = ArmyRecordTest(
+            score: try aft.score(sex: "female", age: 30, events: ["mdl": 250, "hrp": 45, "sdc": 110, "plk": 210, "2mr": 990]),
+            date: CalendarDate("2025-09-15")!)
+        let soldier = try Scorebook.armyBodyComposition(
+            sex: "female", age: 30, on: CalendarDate("2026-01-15")!, heightIn: 64.5, weightLb: 160,
+            component: "army-reserve", fitness: record)
+        let exempt = soldier.exemption!.exempt        // true: 465 or more, 80 in every event
+        let until = soldier.exemption!.validUntil!    // 2026-09-15: 12 months for the Army Reserve
+        let untaped = try Scorebook.armyBodyComposition(
+            sex: "male", age: 23, on: CalendarDate("2025-10-01")!, heightIn: 59, weightLb: 120)
+        let decided = untaped.compliant               // nil: Table B-1 prints no weight at 59 in, so the tape decides
+        // snippet: end
+        #expect(exempt && until == CalendarDate("2026-09-15")! && soldier.compliant == true)
+        #expect(decided == nil && untaped.needsTape)
     }
 
     @Test func archery() throws {

@@ -1,4 +1,4 @@
-import Scorebook
+@_spi(ScorebookTables) import Scorebook
 import Testing
 
 /// Every built-in formula against values worked by hand from its published
@@ -6,7 +6,7 @@ import Testing
 /// the unit rules; and the ranges that refuse or flag an input.
 @Suite struct FormulaTests {
     private func value(_ id: String, _ inputs: [Double], unit: String? = nil) throws -> Double {
-        try #require(Scorebook.formula(id)).evaluate(inputs, unit: unit).value
+        try #require(Scorebook.formula(id)).evaluate(inOrder: inputs, unit: unit).value
     }
 
     private func close(_ actual: Double, _ expected: Double) -> Bool {
@@ -32,7 +32,7 @@ import Testing
     /// exact where the arithmetic is.
     @Test func aLoadInPoundsIsNeverConverted() throws {
         let epley = try #require(Scorebook.formula("epley"))
-        let answer = try epley.evaluate([225, 5], unit: "lb")
+        let answer = try epley.evaluate(inOrder: [225, 5], unit: "lb")
         #expect(answer.value == 262.5)
         #expect(answer.unit == "lb")
         #expect(try value("brzycki", [225, 5], unit: "lb") == 253.125)
@@ -65,41 +65,41 @@ import Testing
     /// Above 10 repetitions an estimate is answered but flagged; above 30, refused.
     @Test func repetitionsBeyondTheValidatedRangeAreFlaggedAndBeyondTheRangeRefused() throws {
         let brzycki = try #require(Scorebook.formula("brzycki"))
-        #expect(try brzycki.evaluate([100, 10], unit: "kg").notValidated == [])
-        #expect(try brzycki.evaluate([100, 11], unit: "kg").notValidated == ["reps"])
-        #expect(try brzycki.evaluate([100, 30], unit: "kg").notValidated == ["reps"])
+        #expect(try brzycki.evaluate(inOrder: [100, 10], unit: "kg").notValidated == [])
+        #expect(try brzycki.evaluate(inOrder: [100, 11], unit: "kg").notValidated == ["reps"])
+        #expect(try brzycki.evaluate(inOrder: [100, 30], unit: "kg").notValidated == ["reps"])
         #expect(throws: ScoringError(at: ["inputs", "reps"], "must be a number from 1 to 30 reps, found 31")) {
-            try brzycki.evaluate([100, 31], unit: "kg")
+            try brzycki.evaluate(inOrder: [100, 31], unit: "kg")
         }
         #expect(throws: ScoringError(at: ["inputs", "reps"], "must be a number from 1 to 30 reps, found 0.99")) {
-            try brzycki.evaluate([100, 0.99], unit: "kg")
+            try brzycki.evaluate(inOrder: [100, 0.99], unit: "kg")
         }
     }
 
     /// A load's range is in kilograms; in pounds it is converted at the one exact factor.
     @Test func aLoadsRangeHoldsInEveryUnit() throws {
         let epley = try #require(Scorebook.formula("epley"))
-        _ = try epley.evaluate([2204.6, 1], unit: "lb")
-        #expect(throws: ScoringError.self) { try epley.evaluate([2204.7, 1], unit: "lb") }
-        #expect(throws: ScoringError.self) { try epley.evaluate([1000.001, 1], unit: "kg") }
-        #expect(throws: ScoringError.self) { try epley.evaluate([-1, 1], unit: "kg") }
-        #expect(throws: ScoringError.self) { try epley.evaluate([.nan, 1], unit: "kg") }
-        #expect(throws: ScoringError.self) { try epley.evaluate([.infinity, 1], unit: "kg") }
+        _ = try epley.evaluate(inOrder: [2204.6, 1], unit: "lb")
+        #expect(throws: ScoringError.self) { try epley.evaluate(inOrder: [2204.7, 1], unit: "lb") }
+        #expect(throws: ScoringError.self) { try epley.evaluate(inOrder: [1000.001, 1], unit: "kg") }
+        #expect(throws: ScoringError.self) { try epley.evaluate(inOrder: [-1, 1], unit: "kg") }
+        #expect(throws: ScoringError.self) { try epley.evaluate(inOrder: [.nan, 1], unit: "kg") }
+        #expect(throws: ScoringError.self) { try epley.evaluate(inOrder: [.infinity, 1], unit: "kg") }
     }
 
     @Test func theUnitIsNamedWhereAnInputTakesAnyAndNowhereElse() throws {
         let epley = try #require(Scorebook.formula("epley"))
         #expect(throws: ScoringError(at: ["unit"], "formula 'epley' takes some inputs in the unit you pick: name it", allowed: ["kg", "lb"])) {
-            try epley.evaluate([100, 5])
+            try epley.evaluate(inOrder: [100, 5])
         }
         #expect(throws: ScoringError(at: ["unit"], "formula 'epley' takes no unit 'st'", allowed: ["kg", "lb"])) {
-            try epley.evaluate([100, 5], unit: "st")
+            try epley.evaluate(inOrder: [100, 5], unit: "st")
         }
         let fox = try #require(Scorebook.formula("fox"))
         #expect(throws: ScoringError(at: ["unit"], "formula 'fox' takes every input in its own unit; send no unit")) {
-            try fox.evaluate([40], unit: "kg")
+            try fox.evaluate(inOrder: [40], unit: "kg")
         }
-        #expect(throws: ScoringError(at: ["inputs"], "formula 'fox' takes 1 inputs, found 2")) { try fox.evaluate([40, 1]) }
+        #expect(throws: ScoringError(at: ["inputs"], "formula 'fox' takes 1 inputs, found 2")) { try fox.evaluate(inOrder: [40, 1]) }
     }
 
     /// Ages 20 and 45.
@@ -152,7 +152,7 @@ import Testing
     @Test func bodyMassIndexWorkedByHand() throws {
         #expect(close(try value("bmi", [70, 175]), 22.8571428571429))
         #expect(try value("bmi", [100, 200]) == 25)
-        #expect(try Scorebook.formula("bmi")!.evaluate([70, 175]).unit == "kg/m^2")
+        #expect(try Scorebook.formula("bmi")!.evaluate(inOrder: [70, 175]).unit == "kg/m^2")
     }
 
     /// Interval arithmetic never claims a narrower range than the truth: at
@@ -167,7 +167,7 @@ import Testing
             }
             let random = (0..<500).map { _ in formula.inputs.map { Double.random(in: $0.range, using: &generator) } }
             for values in corners + random {
-                let answer = try formula.evaluate(values, unit: unit).value
+                let answer = try formula.evaluate(inOrder: values, unit: unit).value
                 #expect(formula.result.range.contains(answer), "\(formula.id) at \(values) gave \(answer)")
             }
         }

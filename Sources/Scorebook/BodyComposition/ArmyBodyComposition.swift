@@ -14,6 +14,7 @@ public struct ArmyBodyComposition: Sendable {
     public let standard: String
     /// The age group the limits and the screening table use, such as `21-27`.
     public let ageGroup: String
+    /// The weight for height screening.
     public let screening: ArmyScreening
     /// The one-site tape, when an abdominal circumference is given.
     public let bodyFat: ArmyBodyFat?
@@ -46,11 +47,13 @@ public struct ArmyBodyFat: Sendable, Equatable {
     public let percent: Double
     /// The maximum allowed for the sex and age group.
     public let limit: Double
+    /// Whether the percent is at or below the limit.
     public let passed: Bool
 }
 
 /// Whether a record fitness test exempts the soldier from the body fat assessment, and why.
 public struct ArmyExemption: Sendable, Equatable {
+    /// Whether the soldier is exempt from the body fat assessment on the day assessed.
     public let exempt: Bool
     /// Why, or why not, in words.
     public let reason: String
@@ -61,10 +64,12 @@ public struct ArmyExemption: Sendable, Equatable {
 
 /// A record fitness test: its score, and the day it was taken.
 public struct ArmyRecordTest: Sendable {
+    /// The test's score, such as ``FitnessTest/score(sex:age:events:standard:)`` gives.
     public let score: FitnessScore
     /// The day of the record test: its window runs from here, and its test and exemption are those in force that day.
     public let date: CalendarDate
 
+    /// A record test taken on `date`.
     public init(score: FitnessScore, date: CalendarDate) { (self.score, self.date) = (score, date) }
 }
 
@@ -202,6 +207,9 @@ extension ScorebookTables {
 }
 
 extension Scorebook {
+    /// ``ScorebookTables/armyComponents`` of Scorebook's own tables.
+    public static var armyComponents: [String] { ScorebookTables.builtIn.armyComponents }
+
     /// ``ScorebookTables/armyBodyComposition(sex:age:on:heightIn:weightLb:abdomenIn:component:fitness:)`` by Scorebook's own tables.
     public static func armyBodyComposition(
         sex: String, age: Int, on date: CalendarDate, heightIn: Double, weightLb: Double, abdomenIn: Double? = nil,

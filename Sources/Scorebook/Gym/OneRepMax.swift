@@ -38,6 +38,7 @@ public struct OneRepMaxEstimate: Sendable, Equatable {
 
 /// The load a lifter can move for a number of repetitions.
 public struct RepetitionLoad: Sendable, Equatable {
+    /// Repetitions to failure.
     public let reps: Int
     /// In the request's unit, unrounded.
     public let load: Double
