@@ -62,8 +62,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// is 2026-02-28. Clamped to ``distantPast`` and ``distantFuture``.
     public func adding(months: Int) -> CalendarDate {
         let (base, overflow) = year.multipliedReportingOverflow(by: 12)
-        let (total, overflowAgain) = (base + month - 1).addingReportingOverflow(months)
-        guard !overflow, !overflowAgain else { return months < 0 ? .distantPast : .distantFuture }
+        let (start, overflowToo) = base.addingReportingOverflow(month - 1)
+        let (total, overflowAgain) = start.addingReportingOverflow(months)
+        guard !overflow, !overflowToo, !overflowAgain else { return months < 0 ? .distantPast : .distantFuture }
         let (newYear, monthIndex) = (total.quotientAndRemainder(dividingBy: 12))
         let (yearOf, index) = monthIndex < 0 ? (newYear - 1, monthIndex + 12) : (newYear, monthIndex)
         guard yearOf >= Self.distantPast.year else { return .distantPast }

@@ -16,7 +16,7 @@ enum FormulaWorkload {
         let formulas = Scorebook.formulas
         let bandSets = Scorebook.bandSets.map(\.id)
         let lifts = ["epley", "brzycki", "lander", "lombardi", "mayhew", "oconner", "wathan"]
-        let aft = #""test":"aft","sex":"male","age":23,"events":{"mdl":340,"hrp":60,"sdc":"1:40","plk":"3:40","2mr":"14:00"}"#
+        let aft = #""test":"aft","date":"2025-09-15","sex":"male","age":23,"events":{"mdl":340,"hrp":60,"sdc":"1:40","plk":"3:40","2mr":"14:00"}"#
         return [
             ("formula.evaluate", lines("formula.evaluate") { index in
                 // Each formula at a point inside its ranges; the caller's unit where one is picked.

@@ -5,7 +5,7 @@
 /// ```swift
 /// let answer = try Scorebook.armyBodyComposition(
 ///     sex: "male", age: 23, on: CalendarDate("2025-10-01")!, heightIn: 70, weightLb: 190, abdomenIn: 36)
-/// answer.screening.passed   // false: 190 lb is over 180
+/// answer.screening.passed   // false: 190 lb is over 185
 /// answer.bodyFat?.percent   // 22, within the 22 % limit
 /// answer.compliant          // true
 /// ```
@@ -179,29 +179,33 @@ extension ScorebookTables {
         }) else {
             return ArmyExemption(exempt: false, reason: "no exemption by the \(test) is in force on the record test's day, \(record.date)", validUntil: nil)
         }
-        let choices = rule.lists.compactMap(\.keys.first)
-        let chosen = component ?? choices.first ?? ""
-        guard let list = rule.list(for: [chosen]) else { throw .unknown("component", chosen, among: choices, at: ["component"]) }
+        let chosen = component ?? armyComponents.first ?? ""
+        guard let list = rule.list(for: [chosen]) else {
+            return ArmyExemption(exempt: false, reason: "the \(rule.name) gives no window for \(chosen)", validUntil: nil)
+        }
         // The role carries the points needed in every event, then the window in months.
-        guard let band = list.band(for: Double(score.total)), let everyEvent = band.carried[0], let months = band.carried[1] else {
+        guard let band = list.band(for: Double(score.total)), let everyEvent = band.carried[0] else {
             let least = list.bands.compactMap { $0.carried[0] == nil ? nil : $0.from }.first
             return ArmyExemption(
                 exempt: false, reason: "\(test) total \(score.total) is below \(least.map { $0.shortText } ?? "every exempt total"): \(rule.name)",
                 validUntil: nil)
         }
-        guard score.isComplete, score.events.allSatisfy({ ($0.points ?? -1) >= Int(everyEvent) }) else {
+        guard let carriedMonths = band.carried[1], let months = Int(exactly: carriedMonths), (0...1_200).contains(months) else {
+            throw ScoringError(at: [], "the \(rule.name)'s class '\(band.id)' gives no window of 0 to 1200 whole months")
+        }
+        guard score.isComplete, score.events.allSatisfy({ Double($0.points ?? -1) >= everyEvent }) else {
             return ArmyExemption(
-                exempt: false, reason: "\(test) total \(score.total), but not every event taken with at least \(Int(everyEvent)) points and none alternate: \(rule.name)",
+                exempt: false, reason: "\(test) total \(score.total), but not every event taken with at least \(everyEvent.shortText) points and none alternate: \(rule.name)",
                 validUntil: nil)
         }
-        let validUntil = record.date.adding(months: Int(months))
-        let window = "\(Int(months)) months from the record test of \(record.date) for \(chosen)"
+        let validUntil = record.date.adding(months: months)
+        let window = "\(months) months from the record test of \(record.date) for \(chosen)"
         guard date <= validUntil else {
             return ArmyExemption(exempt: false, reason: "the \(test)'s exemption expired after \(validUntil), \(window): \(rule.name)", validUntil: validUntil)
         }
         return ArmyExemption(
             exempt: true,
-            reason: "\(test) total \(score.total), at least \(Int(everyEvent)) points in every event, none alternate, valid through \(validUntil), \(window): \(rule.name)",
+            reason: "\(test) total \(score.total), at least \(everyEvent.shortText) points in every event, none alternate, valid through \(validUntil), \(window): \(rule.name)",
             validUntil: validUntil)
     }
 }
