@@ -49,6 +49,11 @@ public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible 
         ScoringError(at: prefix + path, message, allowed: allowed)
     }
 
+    /// `unknown round 'x' (did you mean 'y'?); expected 'a' or 'b'`, at `path`.
+    static func unknown(_ what: String, _ id: String, among ids: [String], at path: [PathComponent]) -> ScoringError {
+        ScoringError(at: path, "unknown \(what) '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))", allowed: ids)
+    }
+
     /// ``field``, a colon and ``message``: `sex: unknown sex 'x'; expected …`.
     public var description: String { "\(field): \(message)" }
 }

@@ -7,9 +7,10 @@
 
 /// How many of the tables' definitions fill a role.
 public enum RoleCardinality: Sendable {
-    /// A group, answered in table order; the first is the default where one is picked.
+    /// A group, answered in table order; the one marked `default: true`
+    /// (else the first) is used where a request names none.
     case many
-    /// Exactly one across every table compiled together, Scorebook's included.
+    /// At most once across every table compiled together, Scorebook's included.
     case one
     /// One for each choice it is `for`, such as a sex.
     case onePerChoice

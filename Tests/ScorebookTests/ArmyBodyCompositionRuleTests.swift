@@ -107,11 +107,17 @@ import Testing
         ("army-national-guard", "2026-09-15"), ("army-reserve", "2026-09-15"),
     ])
     func theAFTsWindowByComponent(_ component: String, _ lastDay: String) throws {
-        let record = try aft(on: "2025-09-15")
-        let last = CalendarDate(lastDay)!
-        let onLast = try assess("female", age: 30, height: 64, weight: 200, on: last, component: component, fitness: record)
-        #expect(onLast.exemption?.exempt == true && onLast.exemption?.validUntil == last && onLast.compliant == true)
-        let after = try assess("female", age: 30, height: 64, weight: 200, on: CalendarDate(daysSince1970: last.daysSince1970 + 1), component: component, fitness: record)
+        try expectWindow(of: aft(on: "2025-09-15"), through: lastDay, for: component, height: 64, weight: 200)
+    }
+
+    /// The record exempts a soldier over the screening weight on `lastDay`,
+    /// which is its `validUntil`, and not the day after, when the tape decides.
+    private func expectWindow(of record: ArmyRecordTest, through lastDay: String, for component: String, height: Double, weight: Double) throws {
+        let (sex, age, last) = (record.score.sex, record.score.age, CalendarDate(lastDay)!)
+        let onLast = try assess(sex, age: age, height: height, weight: weight, on: last, component: component, fitness: record)
+        #expect(onLast.exemption?.exempt == true && onLast.exemption?.validUntil == last && onLast.compliant == true, "\(onLast.exemption?.reason ?? "")")
+        let dayAfter = CalendarDate(daysSince1970: last.daysSince1970 + 1)
+        let after = try assess(sex, age: age, height: height, weight: weight, on: dayAfter, component: component, fitness: record)
         #expect(after.exemption?.exempt == false && after.compliant == nil && after.needsTape)
     }
 
@@ -124,12 +130,7 @@ import Testing
         ("army-national-guard", "2026-07-31"), ("army-reserve", "2026-07-31"),
     ])
     func theACFTsWindowByComponent(_ component: String, _ lastDay: String) throws {
-        let record = try acft(on: "2025-05-31")
-        let last = CalendarDate(lastDay)!
-        let onLast = try assess("male", age: 24, height: 70, weight: 230, on: last, component: component, fitness: record)
-        #expect(onLast.exemption?.exempt == true && onLast.compliant == true, "\(onLast.exemption?.reason ?? "")")
-        let after = try assess("male", age: 24, height: 70, weight: 230, on: CalendarDate(daysSince1970: last.daysSince1970 + 1), component: component, fitness: record)
-        #expect(after.exemption?.exempt == false && after.compliant == nil)
+        try expectWindow(of: acft(on: "2025-05-31"), through: lastDay, for: component, height: 70, weight: 230)
     }
 
     /// The regular army is the tables' first component, the default.

@@ -73,8 +73,7 @@ extension FitnessTest {
     func sexIndex(_ sex: String) throws(ScoringError) -> Int {
         // Sexes are identifiers, which the compiler keeps ASCII.
         guard let index = sexes.firstIndex(where: { sex.hasSameBytes(asASCII: $0) }) else {
-            throw ScoringError(
-                at: ["sex"], "unknown sex '\(sex)'\(Suggestion.didYouMean(sex, among: sexes)); expected \(quotedList(sexes))", allowed: sexes)
+            throw .unknown("sex", sex, among: sexes, at: ["sex"])
         }
         return index
     }

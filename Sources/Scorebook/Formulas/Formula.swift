@@ -213,10 +213,3 @@ extension Formula {
         }
     }
 }
-
-extension ScoringError {
-    /// `unknown formula 'x' (did you mean 'y'?); expected 'a' or 'b'`, at `path`.
-    static func unknown(_ what: String, _ id: String, among ids: [String], at path: [PathComponent]) -> ScoringError {
-        ScoringError(at: path, "unknown \(what) '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))", allowed: ids)
-    }
-}

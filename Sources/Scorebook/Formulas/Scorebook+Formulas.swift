@@ -38,9 +38,26 @@ extension ScorebookTables {
     /// ``formula(_:for:)``, or an error saying the tables lack it: an app's
     /// tables are served with Scorebook's, which fill every role.
     func required(_ role: FormulaRole, for choice: String? = nil, at path: [ScoringError.PathComponent] = []) throws(ScoringError) -> Formula {
-        guard let formula = formula(role, for: choice) else {
-            throw ScoringError(at: path, "these tables have no formula in the role '\(roleSlot(role.rawValue, for: choice))'")
-        }
+        guard let formula = formula(role, for: choice) else { throw Self.missing(roleSlot(role.rawValue, for: choice), at: path) }
         return formula
+    }
+
+    /// What a rule over a group answers: every member of `group`, each a
+    /// formula in `role` or holding one (`formula`), or only the one `named`;
+    /// and the one its further values build on, `named` or else the group's
+    /// default. An unknown name is an error at `formula`.
+    func members<Member>(
+        of group: [Member], in role: FormulaRole, named: String?, formula: (Member) -> Formula
+    ) throws(ScoringError) -> (members: [Member], main: Int) {
+        guard !group.isEmpty else { throw Self.missing(role.rawValue, at: []) }
+        guard let named else { return (group, group.firstIndex { formula($0).isDefault } ?? 0) }
+        guard let found = group.first(where: { named.hasSameBytes(as: formula($0).id) }) else {
+            throw .unknown("formula", named, among: group.map { formula($0).id }, at: ["formula"])
+        }
+        return ([found], 0)
+    }
+
+    static func missing(_ role: String, at path: [ScoringError.PathComponent]) -> ScoringError {
+        ScoringError(at: path, "these tables have no formula in the role '\(role)'")
     }
 }

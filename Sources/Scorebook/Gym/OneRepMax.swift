@@ -59,15 +59,7 @@ extension ScorebookTables {
     /// validated number of repetitions by `formula` or the group's default.
     /// Errors name the argument: `load`, `unit`, `reps`, `formula`.
     public func oneRepMax(load: Double, unit: String, reps: Double, formula: String? = nil) throws(ScoringError) -> OneRepMax {
-        let all = oneRepMaxFormulas
-        guard !all.isEmpty else { throw ScoringError(at: [], "these tables have no formula in the role '\(FormulaRole.oneRepMax.rawValue)'") }
-        var chosen = all
-        if let formula {
-            guard let found = all.first(where: { formula.hasSameBytes(as: $0.estimate.id) }) else {
-                throw .unknown("formula", formula, among: all.map(\.estimate.id), at: ["formula"])
-            }
-            chosen = [found]
-        }
+        let (chosen, loadsBy) = try members(of: oneRepMaxFormulas, in: .oneRepMax, named: formula) { $0.estimate }
         // One array of inputs, refilled: an evaluation allocates nothing.
         var inputs = [load, reps]
         var estimates: [OneRepMaxEstimate] = []
@@ -77,7 +69,6 @@ extension ScorebookTables {
             estimates.append(OneRepMaxEstimate(formula: pair.estimate.id, oneRepMax: value.value, isValidated: value.notValidated.isEmpty))
         }
         // The loads are by the formula asked for, else the group's default.
-        let loadsBy = formula == nil ? all.firstIndex { $0.estimate.isDefault } ?? 0 : 0
         let (inverse, oneRepMax) = (chosen[loadsBy], estimates[loadsBy].oneRepMax)
         var loads: [RepetitionLoad] = []
         // The role puts repetitions second; the loads run over those its source validated.

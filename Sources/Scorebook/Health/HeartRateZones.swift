@@ -40,21 +40,12 @@ extension ScorebookTables {
     /// of ``BandSetRole/intensityOfReserve`` by Karvonen's method. Errors name
     /// the argument: `age`, `restingHeartRate`, `formula`.
     public func heartRateZones(age: Double, restingHeartRate: Double? = nil, formula: String? = nil) throws(ScoringError) -> HeartRateZones {
-        let all = formulas(.maxHeartRate)
-        guard !all.isEmpty else { throw ScoringError(at: [], "these tables have no formula in the role '\(FormulaRole.maxHeartRate.rawValue)'") }
-        var chosen = all
-        if let formula {
-            guard let found = all.first(where: { formula.hasSameBytes(as: $0.id) }) else {
-                throw .unknown("formula", formula, among: all.map(\.id), at: ["formula"])
-            }
-            chosen = [found]
-        }
+        let (chosen, zonesBy) = try members(of: formulas(.maxHeartRate), in: .maxHeartRate, named: formula) { $0 }
         var maxima: [MaxHeartRate] = []
         maxima.reserveCapacity(chosen.count)
         for maximum in chosen {
             maxima.append(MaxHeartRate(formula: maximum.id, maxHeartRate: try maximum.evaluate([age], arguments: ["age"]).value))
         }
-        let zonesBy = formula == nil ? all.firstIndex { $0.isDefault } ?? 0 : 0
         let maximum = maxima[zonesBy].maxHeartRate
         if let restingHeartRate, restingHeartRate >= maximum {
             throw ScoringError(

@@ -207,7 +207,7 @@ public final class ArcheryHandicapScheme: Sendable {
     private func round(_ id: String) throws(ScoringError) -> ArcheryRoundHandicaps {
         guard let round = rounds.first(where: { id.hasSameBytes(asASCII: $0.round) }) else {
             let ids = rounds.map(\.round)
-            throw ScoringError(at: ["round"], "unknown round '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))", allowed: ids)
+            throw .unknown("round", id, among: ids, at: ["round"])
         }
         return round
     }

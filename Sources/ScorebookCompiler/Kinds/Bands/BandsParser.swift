@@ -41,7 +41,7 @@ struct BandsParser {
         let role = f["role"].map { reader.role($0, "\(what) role", as: BandSetRole.self) }
         let fitnessTest = f["fitnessTest"].map { reader.identifier($0, "\(what) fitnessTest") }
         guard let name, let value, let keys, let carries, let effective, role != .some(nil), fitnessTest != .some(nil) else { return nil }
-        guard checkRole(role ?? nil, fitnessTest: fitnessTest ?? nil, unit: value.unit, keys: keys, carries: carries, what, at: id) else { return nil }
+        guard checkRole(role ?? nil, fitnessTest: fitnessTest ?? nil, unit: value.unit, keys: keys, carries: carries, what) else { return nil }
         var lists: [BandListDefinition] = []
         guard let classes = f["classes"], collectLists(classes, keys: keys[...], chosen: [], carries: carries.map(\.name), what, into: &lists)
         else { return nil }
@@ -55,7 +55,7 @@ struct BandsParser {
     /// in its order, and a `fitnessTest` exactly where the role names one.
     private func checkRole(
         _ role: Located<BandSetRole>?, fitnessTest: Located<String>?, unit: Located<String>, keys: [String],
-        carries: [(name: String, unit: Located<String>, written: WrittenUnit)], _ what: String, at id: Located<String>
+        carries: [(name: String, unit: Located<String>, written: WrittenUnit)], _ what: String
     ) -> Bool {
         guard let role else {
             if let fitnessTest { reader.error("\(what) has 'fitnessTest' but no role: only a set in a role that takes one names it", at: fitnessTest.location) }
