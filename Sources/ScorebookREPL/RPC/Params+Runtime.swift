@@ -22,8 +22,10 @@ extension Params {
 }
 
 extension RPCError {
-    /// A runtime error as invalid params, at its path below `params`' object.
+    /// A runtime error as invalid params, at its path below `params`' object;
+    /// one at no input is the served tables' fault, not the request's.
     init(_ error: ScoringError, below params: Params) {
-        self = .invalidParams(field: params.field(error.path), error.message, allowed: error.allowed)
+        self = error.path.isEmpty
+            ? .internalError(error.message) : .invalidParams(field: params.field(error.path), error.message, allowed: error.allowed)
     }
 }

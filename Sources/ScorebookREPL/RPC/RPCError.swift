@@ -38,4 +38,10 @@ struct RPCError: Error, Equatable, Sendable {
     static func invalidParams(field: String, _ detail: String, allowed: [String]? = nil) -> Self {
         Self(code: invalidParamsCode, message: "invalid params: \(field): \(detail)", field: field, allowed: allowed)
     }
+
+    /// -32603: the request is sound, but the tables served cannot answer it
+    /// (they fill no formula or band set in a role a rule reads).
+    static func internalError(_ detail: String) -> Self {
+        Self(code: -32603, message: "internal error: \(detail)")
+    }
 }
