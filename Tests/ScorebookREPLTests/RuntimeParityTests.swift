@@ -83,7 +83,7 @@ import Testing
 @Suite struct MissingRoleTests {
     @Test func aRuleWhoseRoleIsUnfilledIsAnInternalError() throws {
         let tables = ScorebookTables(
-            tables: [], entries: [ScorebookTableEntry(FormulasKey.self, kind: "formulas", []), ScorebookTableEntry(BandSetsKey.self, kind: "bands", [])])
+            tables: [], entries: [ScorebookTableEntry(FormulasKey.self, kind: "formulas", FormulaCatalog([])), ScorebookTableEntry(BandSetsKey.self, kind: "bands", [])])
         var line = Array(#"{"jsonrpc":"2.0","id":1,"method":"health.bmi","params":{"heightCm":175,"weightKg":70}}"#.utf8)
         let response = line.withUnsafeMutableBytes { Server(tables: tables).respond(to: UnsafeRawBufferPointer($0)) }
         #expect(

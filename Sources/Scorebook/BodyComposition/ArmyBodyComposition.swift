@@ -97,8 +97,7 @@ extension ScorebookTables {
     ) throws(ScoringError) -> ArmyBodyComposition {
         let limits = try inForce(try required(.armyBodyFatLimits), on: date)
         let table = try inForce(try required(.armyScreeningWeights), on: date)
-        let sexes = limits.lists.compactMap(\.keys.first)
-        guard let sexLimits = limits.list(for: [sex]) else { throw .unknown("sex", sex, among: sexes, at: ["sex"]) }
+        guard let sexLimits = limits.list(for: [sex]) else { throw .unknown("sex", sex, among: limits.lists.compactMap(\.keys.first), at: ["sex"]) }
         // The role carries the limit first.
         guard let group = sexLimits.band(for: Double(age)), let limit = group.carried[0] else {
             throw ScoringError(at: ["age"], "\(age) is in none of the Army's age groups: \(quotedList(sexLimits.bands.map(\.id)))")
@@ -113,8 +112,7 @@ extension ScorebookTables {
             let percent = try equation.evaluate([weightLb, abdomenIn], arguments: ["weightLb", "abdomenIn"]).value
             bodyFat = ArmyBodyFat(percent: percent, limit: limit, passed: percent <= limit)
         }
-        let components = armyComponents
-        if let component, !components.contains(where: { component.hasSameBytes(as: $0) }) {
+        if let component, case let components = armyComponents, !components.contains(where: { component.hasSameBytes(as: $0) }) {
             throw .unknown("component", component, among: components, at: ["component"])
         }
         let exemption = try fitness.map { record throws(ScoringError) in

@@ -197,12 +197,15 @@ extension Formula {
     /// ``evaluate(inOrder:unit:)`` for a rule's own arguments: an input out of
     /// its range is an error at the argument it came from, `arguments[i]` for
     /// input `i`, with the formula's message, so the limits are the table's alone.
+    /// The list is made only for an error: an answer allocates none.
     func evaluate(
-        _ values: [Double], unit: String? = nil, arguments: [ScoringError.PathComponent], unitArgument: ScoringError.PathComponent = "unit"
+        _ values: [Double], unit: String? = nil, arguments: @autoclosure () -> [ScoringError.PathComponent],
+        unitArgument: ScoringError.PathComponent = "unit"
     ) throws(ScoringError) -> FormulaValue {
         do {
             return try evaluate(inOrder: values, unit: unit)
         } catch {
+            let arguments = arguments()
             if error.path.count == 2, case .key(let id) = error.path[1],
                 let index = inputs.firstIndex(where: { $0.id.hasSameBytes(asASCII: id) }), index < arguments.count
             {

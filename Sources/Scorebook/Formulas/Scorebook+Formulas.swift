@@ -8,7 +8,7 @@ extension Scorebook {
 
 extension ScorebookTables {
     /// Every formula, in file order.
-    public var formulas: [Formula] { self[FormulasKey.self] }
+    public var formulas: [Formula] { self[FormulasKey.self].all }
 
     /// The formula with this id, such as `epley`.
     public func formula(_ id: String) -> Formula? {
@@ -18,20 +18,40 @@ extension ScorebookTables {
 
 /// Where ``ScorebookTables`` holds the formulas.
 @_spi(ScorebookTables) public enum FormulasKey: ScorebookTableKey {
-    public typealias Value = [Formula]
+    public typealias Value = FormulaCatalog
+
+    /// `first`'s formulas, then `second`'s.
+    public static func combine(_ first: ScorebookTables, _ second: ScorebookTables, into combined: ScorebookTables) -> Value {
+        FormulaCatalog(first[Self.self].all + second[Self.self].all)
+    }
+}
+
+/// Every formula, with each role's members and the one-rep-max pairs found
+/// once, not per request. A class: reading it from the tables retains one reference.
+@_spi(ScorebookTables) public final class FormulaCatalog: Sendable {
+    let all: [Formula]
+    let byRole: [FormulaRole: [Formula]]
+    let oneRepMax: [OneRepMaxFormula]
+
+    /// The catalog of `formulas`, in their order.
+    public init(_ formulas: [Formula]) {
+        all = formulas
+        byRole = Dictionary(grouping: formulas.filter { $0.role != nil }) { $0.role! }
+        oneRepMax = OneRepMaxFormula.pairs(byRole[.oneRepMax] ?? [], inverses: byRole[.oneRepMaxLoad] ?? [])
+    }
 }
 
 extension ScorebookTables {
     /// The formulas filling `role`, in the tables' order: an app's own, then Scorebook's.
     public func formulas(_ role: FormulaRole) -> [Formula] {
-        formulas.filter { $0.role == role }
+        self[FormulasKey.self].byRole[role] ?? []
     }
 
     /// The formula filling `role`, one filled once; or, for a role filled once
     /// per choice, the one `for` `choice` (compared as bytes).
     public func formula(_ role: FormulaRole, for choice: String? = nil) -> Formula? {
-        formulas.first { formula in
-            formula.role == role && (choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true)
+        formulas(role).first { formula in
+            choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true
         }
     }
 

@@ -5,6 +5,14 @@ public struct OneRepMaxFormula: Sendable {
     public let estimate: Formula
     /// Such as `epley-load`: a one-rep max and repetitions give the load.
     public let load: Formula
+
+    /// Each estimate with the inverse it names, in order; one whose inverse is missing is left out.
+    static func pairs(_ estimates: [Formula], inverses: [Formula]) -> [OneRepMaxFormula] {
+        estimates.compactMap { estimate in
+            inverses.first { inverse in estimate.inverse.map { inverse.id.hasSameBytes(as: $0) } ?? false }
+                .map { OneRepMaxFormula(estimate: estimate, load: $0) }
+        }
+    }
 }
 
 /// What a set to failure predicts: each formula's one-rep max, and the loads
@@ -46,13 +54,7 @@ public struct RepetitionLoad: Sendable, Equatable {
 
 extension ScorebookTables {
     /// Every one-rep-max estimate with its inverse, in the tables' order.
-    public var oneRepMaxFormulas: [OneRepMaxFormula] {
-        let inverses = formulas(.oneRepMaxLoad)
-        return formulas(.oneRepMax).compactMap { estimate in
-            inverses.first { inverse in estimate.inverse.map { inverse.id.hasSameBytes(as: $0) } ?? false }
-                .map { OneRepMaxFormula(estimate: estimate, load: $0) }
-        }
-    }
+    public var oneRepMaxFormulas: [OneRepMaxFormula] { self[FormulasKey.self].oneRepMax }
 
     /// The one-rep max `load` lifted for `reps` repetitions to failure
     /// predicts, by every formula or only `formula`, and the loads for each

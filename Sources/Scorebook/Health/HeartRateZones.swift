@@ -56,10 +56,10 @@ extension ScorebookTables {
         let target = try required(restingHeartRate == nil ? .heartRateAtPercentOfMaximum : .heartRateAtPercentOfReserve)
         // The role's inputs: the maximum, the resting rate for the reserve, and last the percent.
         var inputs: [Double] = restingHeartRate.map { [maximum, $0, 0] } ?? [maximum, 0]
-        let arguments: [ScoringError.PathComponent] = restingHeartRate == nil ? ["age", "age"] : ["age", "restingHeartRate", "age"]
+        let ofReserve = restingHeartRate != nil
         func rate(_ percent: Double) throws(ScoringError) -> Double {
             inputs[inputs.count - 1] = percent
-            return try target.evaluate(inputs, arguments: arguments).value
+            return try target.evaluate(inputs, arguments: ofReserve ? ["age", "restingHeartRate", "age"] : ["age", "age"]).value
         }
         var zones: [HeartRateZone] = []
         for band in classes.lists.first?.bands ?? [] {

@@ -4,7 +4,7 @@ import ScorebookCore
 /// to Swift functions: a one-rep max, a maximum heart rate, a body-fat equation.
 enum FormulasKind: TableKind {
     static let name = "formulas"
-    static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulas")
+    static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulaCatalog")
 
     /// Formulas, which requests name.
     static let formulas = Namespace(noun: "formula", definedBy: name)
@@ -116,6 +116,7 @@ enum FormulasKind: TableKind {
     }
 
     static func emit(_ lowered: [LoweredFormula], into writer: inout SwiftWriter) {
+        writer.line("static let formulaCatalog = FormulaCatalog(formulas)")
         writer.line("static let formulas: [Formula] = [\(SwiftCode(joining: lowered.indices.map { "formula\($0)" }))]")
         for (index, formula) in lowered.enumerated() {
             let checked = formula.checked
