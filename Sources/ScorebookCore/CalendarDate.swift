@@ -14,12 +14,26 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Parses `YYYY-MM-DD`; `nil` for any other form or a day the month lacks.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), (1...Self.days(inMonth: month, ofYear: year)).contains(day)
-        else { return nil }
+        // Read from the bytes: every request with a date parses one.
+        var digits = (0, 0, 0)
+        var count = 0
+        for (position, byte) in text.utf8.enumerated() {
+            count += 1
+            guard count <= 10 else { return nil }
+            if position == 4 || position == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch position {
+            case ..<4: digits.0 = digits.0 * 10 + digit
+            case ..<7: digits.1 = digits.1 * 10 + digit
+            default: digits.2 = digits.2 * 10 + digit
+            }
+        }
+        let (year, month, day) = digits
+        guard count == 10, (1...12).contains(month), (1...Self.days(inMonth: month, ofYear: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day

@@ -99,6 +99,10 @@ public enum BandSetRole: String, CaseIterable, Sendable {
 
     /// Whether a set in this role names the fitness test it is for.
     public var namesFitnessTest: Bool { self == .armyFitnessExemption }
+
+    /// The role a formula must fill `for` each choice of the set's first key:
+    /// every sex with a body fat limit has its tape equation.
+    public var formulaForEachChoice: FormulaRole? { self == .armyBodyFatLimits ? .armyBodyFat : nil }
 }
 
 /// `army-body-fat for male`: a role filled once, or once per choice, as messages name it.

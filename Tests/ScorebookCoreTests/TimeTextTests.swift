@@ -91,9 +91,30 @@ import Testing
         #expect(CalendarDate("2024-02-29") != nil)
     }
 
-    @Test(arguments: ["2025-02-29", "2025-13-01", "2025-6-01", "25-06-01", "2025-06-31", "2025/06/01", "", "2025-06-01x"])
+    @Test(arguments: [
+        "2025-02-29", "2025-13-01", "2025-6-01", "25-06-01", "2025-06-31", "2025/06/01", "", "2025-06-01x", "2025-00-10", "2025-06-00",
+        "+025-06-01", "2025-06-0\u{661}", "\u{FF12}025-06-01", "2025-06-01\n", "2025--06-01",
+    ])
     func rejects(_ text: String) {
         #expect(CalendarDate(text) == nil)
+    }
+
+    /// Every day from 1800 to 2200 reads back from its own text.
+    @Test func everyDayReadsBackFromItsText() {
+        for days in -62_000...84_000 {
+            let date = CalendarDate(daysSince1970: days)
+            #expect(CalendarDate(date.description) == date)
+        }
+    }
+
+    /// The same day months on, or the month's last where it is shorter; back for a negative count; clamped.
+    @Test(arguments: [
+        ("2025-09-15", 8, "2026-05-15"), ("2025-09-15", 12, "2026-09-15"), ("2025-08-31", 6, "2026-02-28"), ("2023-08-31", 6, "2024-02-29"),
+        ("2025-05-31", 14, "2026-07-31"), ("2025-01-31", 1, "2025-02-28"), ("2025-03-15", -3, "2024-12-15"), ("2025-03-31", -1, "2025-02-28"),
+        ("9999-12-01", 1, "9999-12-31"), ("0001-01-01", -1, "0001-01-01"), ("2025-06-01", Int.max, "9999-12-31"), ("2025-06-01", Int.min, "0001-01-01"),
+    ])
+    func addingMonths(_ from: String, _ months: Int, _ expected: String) throws {
+        #expect(try #require(CalendarDate(from)).adding(months: months).description == expected)
     }
 }
 

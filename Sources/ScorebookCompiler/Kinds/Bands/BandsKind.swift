@@ -48,6 +48,22 @@ enum BandsKind: TableKind {
         }
     }
 
+    /// Each choice of a set whose role needs a formula for it has one, in
+    /// these tables or the built-in ones.
+    static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
+        for set in table.definition.sets {
+            guard let role = set.role?.value.formulaForEachChoice else { continue }
+            var checked: Set<String> = []
+            for case let choice? in set.lists.map(\.keys.first) where checked.insert(choice.value).inserted {
+                let slot = roleSlot(role.rawValue, for: choice.value)
+                guard symbols.lookup(FormulasKind.roles, slot) == nil else { continue }
+                diagnostics.error(
+                    "band set '\(set.id.value)' has a list for '\(choice.value)', but no formula fills the role '\(slot)': give one 'role: \(role.rawValue)' and 'for: \(choice.value)'",
+                    at: choice.location)
+            }
+        }
+    }
+
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [(BandSetDefinition, file: String)] {
         tables.flatMap { table in table.definition.sets.map { ($0, table.info.file) } }
     }
