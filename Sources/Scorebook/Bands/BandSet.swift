@@ -27,9 +27,9 @@ public final class BandSet: Sendable {
     public let lists: [BandList]
     /// The table file, relative to `Tables/`.
     public let file: String
-    /// The role the runtime's rules read it by, such as ``BandSetRole/bmiClasses``; `nil` for one only requests name.
+    /// The role the runtime's rules read it by, such as `BandSetRole.bmiClasses`; `nil` for one only requests name.
     public let role: BandSetRole?
-    /// The id of the fitness test it is for, such as `aft` for an ``BandSetRole/armyFitnessExemption``.
+    /// The id of the fitness test it is for, such as `aft` for an `BandSetRole.armyFitnessExemption`.
     public let fitnessTest: String?
 
     /// Made by the generated tables, from bands the compiler checked.

@@ -75,7 +75,7 @@ public struct ArmyRecordTest: Sendable {
 
 extension ScorebookTables {
     /// The Army's components an exemption's window is given for, such as
-    /// `regular-army`: the ``BandSetRole/armyFitnessExemption`` sets' keys,
+    /// `regular-army`: the `BandSetRole.armyFitnessExemption` sets' keys,
     /// the first listed the default.
     public var armyComponents: [String] {
         var components: [String] = []

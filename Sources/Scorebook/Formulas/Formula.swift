@@ -25,11 +25,11 @@ public final class Formula: Sendable {
     public let file: String
     /// The units an input in `any` unit of a quantity may be given in; empty when every unit is fixed.
     public let unitChoices: [FormulaUnitChoice]
-    /// The role the runtime's rules read it by, such as ``FormulaRole/oneRepMax``; `nil` for one only requests name.
+    /// The role the runtime's rules read it by, such as `FormulaRole.oneRepMax`; `nil` for one only requests name.
     public let role: FormulaRole?
     /// The id of the formula solving this one for another input, such as `epley-load` for `epley`.
     public let inverse: String?
-    /// The choice it fills its role for, such as `male` for ``FormulaRole/armyBodyFat``.
+    /// The choice it fills its role for, such as `male` for `FormulaRole.armyBodyFat`.
     public let roleFor: String?
     /// Whether it is its group's default: the one a rule uses when a request names none, such as Tanaka's maximum heart rate.
     public let isDefault: Bool

@@ -1,5 +1,5 @@
 /// A one-rep-max estimate and the formula solving it for the load: the
-/// tables' formulas in the role ``FormulaRole/oneRepMax``, each with its `inverse`.
+/// tables' formulas in the role `FormulaRole.oneRepMax`, each with its `inverse`.
 public struct OneRepMaxFormula: Sendable {
     /// Such as `epley`: a load and repetitions to failure give the one-rep max.
     public let estimate: Formula

@@ -8,14 +8,14 @@
 public struct BodyMassIndex: Sendable, Equatable {
     /// kg/m², unrounded.
     public let bmi: Double
-    /// The class among the principal cut-off points (``BandSetRole/bmiClasses``), such as `normal`.
+    /// The class among the principal cut-off points (`BandSetRole.bmiClasses`), such as `normal`.
     public let whoClass: String
-    /// The class among the additional cut-off points (``BandSetRole/bmiAdditionalClasses``), such as `23-25`.
+    /// The class among the additional cut-off points (`BandSetRole.bmiAdditionalClasses`), such as `23-25`.
     public let additionalClass: String
 }
 
 extension ScorebookTables {
-    /// The ``FormulaRole/bodyMassIndex`` for a height and a weight, and its
+    /// The `FormulaRole.bodyMassIndex` for a height and a weight, and its
     /// classes. Errors name the argument: `heightCm`, `weightKg`.
     public func bodyMassIndex(heightCm: Double, weightKg: Double) throws(ScoringError) -> BodyMassIndex {
         let bmi = try required(.bodyMassIndex).evaluate([weightKg, heightCm], arguments: ["weightKg", "heightCm"]).value

@@ -34,10 +34,10 @@ public struct HeartRateZone: Sendable, Equatable {
 }
 
 extension ScorebookTables {
-    /// The maxima for `age` by every ``FormulaRole/maxHeartRate`` formula, or
-    /// only `formula`, and the zones of ``BandSetRole/intensityOfMaximum`` at
+    /// The maxima for `age` by every `FormulaRole.maxHeartRate` formula, or
+    /// only `formula`, and the zones of `BandSetRole.intensityOfMaximum` at
     /// `formula`'s maximum or the group's default; with `restingHeartRate`,
-    /// of ``BandSetRole/intensityOfReserve`` by Karvonen's method. Errors name
+    /// of `BandSetRole.intensityOfReserve` by Karvonen's method. Errors name
     /// the argument: `age`, `restingHeartRate`, `formula`.
     public func heartRateZones(age: Double, restingHeartRate: Double? = nil, formula: String? = nil) throws(ScoringError) -> HeartRateZones {
         let (chosen, zonesBy) = try members(of: formulas(.maxHeartRate), in: .maxHeartRate, named: formula) { $0 }
