@@ -3,10 +3,26 @@ import Foundation
 @_spi(Testing) @testable import ScorebookREPL
 import Testing
 
-/// The REPL only decodes, calls the runtime once and writes: each example of
-/// the methods whose rules live in the runtime, answered through the REPL and
-/// asked of the Swift API directly, is the same JSON, byte for byte.
+/// The REPL only decodes, calls the runtime once and writes: every example of
+/// every method (the examples OpenRPC serves), answered through the REPL and
+/// asked of the Swift API directly as an app would ask it, is the same JSON,
+/// byte for byte. A method with no question here fails the test.
 @Suite struct RuntimeParityTests: InProcessCalls {
+    static let examples: [(method: String, params: String)] = Server.registry.flatMap { method in
+        method.examples.map { (method.name, $0) }
+    }
+
+    @Test(arguments: examples)
+    func theREPLAnswersWhatTheSwiftAPIDoes(method: String, params: String) throws {
+        let question = try #require(Self.questions[method], "no Swift question for \(method): add one here")
+        let answer = try question(Request(try #require(try JSONSerialization.jsonObject(with: Data(params.utf8)) as? [String: Any])))
+        #expect(try replResult(method, params) == written(answer))
+    }
+
+    @Test func everyMethodHasAnExample() {
+        for method in Server.registry { #expect(!method.examples.isEmpty, "\(method.name) has no example") }
+    }
+
     /// The `result` of `method`'s request with `params`, as the REPL writes it.
     private func replResult(_ method: String, _ params: String) throws -> String {
         let line = try respond(#"{"jsonrpc":"2.0","id":1,"method":"\#(method)","params":\#(params)}"#)
@@ -15,66 +31,223 @@ import Testing
         return String(line.dropFirst(prefix.count).dropLast())
     }
 
-    private func written(_ value: some JSONWritable) -> String {
+    private func written(_ value: any JSONWritable) -> String {
         let writer = JSONWriter()
         value.write(into: writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    private func object(_ json: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    }
+    private static let tables = ScorebookTables.builtIn
 
-    private func value<T>(_ object: [String: Any], _ key: String, as type: T.Type = T.self) throws -> T {
-        try #require(object[key] as? T, "\(key) in \(object)")
-    }
-
-    private func date(_ object: [String: Any], _ key: String) throws -> CalendarDate {
-        let text: String = try value(object, key)
-        return try #require(CalendarDate(text))
-    }
-
-    @Test(arguments: GymOneRepMaxMethod.examples)
-    func oneRepMax(_ example: String) throws {
-        let p = try object(example)
-        let answer = try Scorebook.oneRepMax(
-            load: value(p, "load"), unit: value(p, "unit"), reps: value(p, "reps"), formula: p["formula"] as? String)
-        #expect(try replResult(GymOneRepMaxMethod.name, example) == written(answer))
-    }
-
-    @Test(arguments: HealthHeartRateZonesMethod.examples)
-    func heartRateZones(_ example: String) throws {
-        let p = try object(example)
-        let answer = try Scorebook.heartRateZones(
-            age: value(p, "age"), restingHeartRate: p["restingHeartRate"] as? Double, formula: p["formula"] as? String)
-        #expect(try replResult(HealthHeartRateZonesMethod.name, example) == written(answer))
-    }
-
-    @Test(arguments: HealthBMIMethod.examples)
-    func bodyMassIndex(_ example: String) throws {
-        let p = try object(example)
-        let answer = try Scorebook.bodyMassIndex(heightCm: value(p, "heightCm"), weightKg: value(p, "weightKg"))
-        #expect(try replResult(HealthBMIMethod.name, example) == written(answer))
-    }
-
-    @Test(arguments: ArmyBodyCompositionMethod.examples)
-    func armyBodyComposition(_ example: String) throws {
-        let p = try object(example)
-        var record: ArmyRecordTest?
-        if let fitness = p["fitness"] as? [String: Any] {
-            let test = try #require(Scorebook.fitnessTest(try value(fitness, "test")))
-            var events: [String: Double] = [:]
-            for (id, result) in try value(fitness, "events", as: [String: Any].self) {
-                let time = (result as? String).flatMap { TimeText.parseSeconds(Substring($0)) }
-                events[id] = try #require((result as? Double) ?? time)
-            }
-            let score = try test.score(sex: value(fitness, "sex"), age: value(fitness, "age"), events: events)
-            record = ArmyRecordTest(score: score, date: try date(fitness, "date"))
+    private static func score(_ p: Request) throws -> ScoreResult {
+        let (test, date) = try tables.fitnessTest(p.string("test"), on: p.date("date"))
+        var events: [String: Double] = [:]
+        for (id, result) in try p.object("events").members {
+            events[id] = try #require((result as? Double) ?? (result as? String).flatMap { TimeText.parseSeconds(Substring($0)) })
         }
-        let answer = try Scorebook.armyBodyComposition(
-            sex: value(p, "sex"), age: value(p, "age"), on: date(p, "date"), heightIn: value(p, "heightIn"), weightLb: value(p, "weightLb"),
-            abdomenIn: p["abdomenIn"] as? Double, component: p["component"] as? String, fitness: record)
-        #expect(try replResult(ArmyBodyCompositionMethod.name, example) == written(answer))
+        let score = try test.score(sex: p.string("sex"), age: p.int("age"), events: events, standard: p.optional("standard"))
+        return ScoreResult(score: score, date: date)
+    }
+
+    /// Each method's question in Swift, from an example's params.
+    private static let questions: [String: @Sendable (Request) throws -> any JSONWritable] = [
+        TablesListMethod.name: { _ in TablesList(tables: tables.tables) },
+        FitnessScoreMethod.name: { p in try score(p) },
+        FitnessRequiredMethod.name: { p in
+            let (test, date) = try tables.fitnessTest(p.string("test"), on: p.date("date"))
+            let event: String? = p.optional("event")
+            let requirements = try test.required(
+                event: event, points: p.optional("points"), sex: p.string("sex"), age: p.int("age"), standard: p.optional("standard"))
+            return RequiredResult(requirements: requirements, date: date, oneEvent: event != nil)
+        },
+        ArcheryFacesMethod.name: { p in Listed("faces", try p.optional("face", as: String.self).map { [try #require(tables.archeryFace($0))] } ?? tables.archeryFaces) },
+        ArcheryRoundsMethod.name: { p in Listed("rounds", try p.optional("round", as: String.self).map { [try #require(tables.archeryRound($0))] } ?? tables.archeryRounds) },
+        ArcheryOpponentsMethod.name: { p in
+            Listed("opponents", try p.optional("opponent", as: String.self).map { [try #require(tables.archeryOpponent($0))] } ?? tables.archeryOpponents)
+        },
+        WorkoutsListMethod.name: { p in Listed("workouts", try p.optional("workout", as: String.self).map { [try #require(tables.workout($0))] } ?? tables.workouts) },
+        FormulasListMethod.name: { p in Listed("formulas", try p.optional("formula", as: String.self).map { [try #require(tables.formula($0))] } ?? tables.formulas) },
+        BandsListMethod.name: { p in Listed("bandSets", try p.optional("bandSet", as: String.self).map { [try #require(tables.bandSet($0))] } ?? tables.bandSets) },
+        AchievementsListMethod.name: { _ in Listed("achievements", tables.achievements) },
+        ArcheryScoreMethod.name: { p in
+            let target = try p.target()
+            if let label: String = p.optional("label") {
+                return ArrowResult(target: target, zone: try #require(target.scoring.zone(label: label)))
+            }
+            let zone = try target.scoring.zone(x: p.double("x"), y: p.double("y"), arrowDiameter: p.optional("arrowDiameter") ?? 0)
+            return ArrowResult(target: target, zone: zone)
+        },
+        ArcheryTotalMethod.name: { p in
+            let arrows: [String] = try p.value("arrows")
+            if let id: String = p.optional("round") {
+                let round = try #require(tables.archeryRound(id))
+                return ArcheryTotal.round(try round.scoreSheet(arrows: arrows, scoring: p.optional("scoring")))
+            }
+            let target = try p.target()
+            return ArcheryTotal.end(FaceTotal(target: target, tally: try target.scoring.tally(labels: arrows)))
+        },
+        ArcheryExpectedMethod.name: { p in
+            let scheme = try p.scheme(), handicap = try p.int("handicap")
+            if let id: String = p.optional("round") {
+                let round = try #require(tables.archeryRound(id))
+                let expected = try scheme.expectedScore(round: round, scoring: p.optional("scoring") ?? round.scoring, handicap: handicap)
+                return ExpectedResult.round(score: expected.score, unrounded: expected.unrounded)
+            }
+            let odds = try p.shotOdds(scheme: scheme, handicaps: handicap...handicap)
+            return ExpectedResult.arrow(odds.scoring, odds.arrowScore(handicap: handicap), odds.probabilities(handicap: handicap))
+        },
+        ArcheryHandicapMethod.name: { p in
+            let round = try #require(tables.archeryRound(p.string("round")))
+            let handicap = try p.scheme().handicap(round: round, scoring: p.optional("scoring") ?? round.scoring, score: p.int("score"))
+            return HandicapResult(handicap: handicap)
+        },
+        ArcheryClassificationMethod.name: { p in
+            try tables.archeryClassification(
+                round: #require(tables.archeryRound(p.string("round"))), scoring: p.optional("scoring"), bowstyle: p.string("bowstyle"),
+                gender: p.string("gender"), age: p.string("age"), score: p.optional("score"))
+        },
+        ArcheryMatchMethod.name: { p in
+            let opponent = try #require(tables.archeryOpponent(p.string("opponent")))
+            let format = try p.string("format")
+            let odds = { () throws in try p.shotOdds(scheme: opponent.rules.scheme, handicaps: nil) }
+            let request = ArcheryMatchRequest(
+                difficulty: try p.string("difficulty"),
+                format: format == "sets" ? .sets(try odds()) : format == "cumulative" ? .cumulative(try odds()) : .round(try #require(tables.archeryRound(format))),
+                seed: UInt64(try p.int("seed")), archer: (p.optional("archerHandicap") as Int?).map { .handicap($0) },
+                archerEnds: try p.value("archerEnds"))
+            return try opponent.match(request)
+        },
+        AchievementsEvaluateMethod.name: { p in
+            let events = try p.list("events").map { event in
+                let kind = try #require(tables.achievementEventKind(event.string("kind")))
+                var facts: [String: FactValue] = [:]
+                for fact in kind.facts {
+                    switch (fact.type, event.dictionary[fact.name]) {
+                    case (.text, let text as String): facts[fact.name] = .text(text)
+                    case (.integer, let number as Int): facts[fact.name] = .integer(number)
+                    case (_, nil): break
+                    default: Issue.record("a fact of type \(fact.type) in the example: add it here")
+                    }
+                }
+                return AchievementEvent(kind: kind.id, at: try event.timestamp("at"), facts: facts)
+            }
+            let history = try AchievementHistory(events, kinds: tables.achievementEventKinds)
+            return tables.achievementRuleSet.evaluate(
+                history, unlocked: p.optional("unlocked") ?? [], dayStart: p.optional("dayStart") ?? 0, now: try p.optionalTimestamp("now"))
+        },
+        RPGLevelMethod.name: { p in try tables.rpgStanding(experience: p.int("xp")) },
+        RPGPowerUpsMethod.name: { p in
+            RPGPowerUpList(
+                powerUps: tables.rpgPowerUps, shown: try tables.rpgPowerUps(unlockedAt: p.optional("level")), stats: tables.rpgBattles?.stats ?? [])
+        },
+        RPGBattleMethod.name: { p in
+            let rules = try #require(tables.rpgBattles), levels = try #require(tables.rpgLevels), powerUps = tables.rpgPowerUps
+            let players = try p.list("players")
+            let ids = try players.map { try $0.string("id") }
+            let battle = RPGBattle(
+                start: try p.timestamp("start"),
+                players: try players.map { player in
+                    RPGBattlePlayer(
+                        id: try player.string("id"), level: try player.int("level"), experienceToday: player.optional("xpToday") ?? 0,
+                        samples: try player.list("samples").map { sample in
+                            RPGSample(
+                                stat: try #require(rules.stat(sample.string("stat"))), source: try #require(rules.source(sample.string("source"))),
+                                start: try sample.timestamp("start"), end: try sample.timestamp("end"),
+                                thousandths: Int((try sample.double("value") * 1000).rounded()))
+                        },
+                        activations: try player.list("activations").map { activation in
+                            RPGActivation(
+                                powerUp: try #require(powerUps.index(of: activation.string("powerUp"))), at: try activation.timestamp("at"),
+                                target: (activation.optional("target") as String?).flatMap { ids.firstIndex(of: $0) })
+                        })
+                },
+                now: try p.optionalTimestamp("now"))
+            return RPGBattleAnswer(result: try rules.evaluate(battle, powerUps: powerUps, levels: levels), rules: rules, powerUps: powerUps)
+        },
+        WorkoutProgressMethod.name: { p in
+            let workout = try #require(tables.workout(p.string("workout")))
+            let samples = try p.list("samples").map { sample in
+                WorkoutSample(
+                    at: try sample.timestamp("at"), latitude: sample.optional("lat"), longitude: sample.optional("lon"),
+                    distance: sample.optional("distance"), heartRate: sample.optional("heartRate"), altitude: sample.optional("altitude"))
+            }
+            let ticks = try p.list("ticks").map { try $0.timestamp("at") }
+            return try workout.progress(
+                WorkoutTrack(samples: samples, ticks: ticks, kilograms: p.double("weightKg"), now: p.optionalTimestamp("now")))
+        },
+        WorkoutExportMethod.name: { p in
+            #expect(try p.string("format") == "fit")
+            return ExportedWorkout(bytes: FITWorkoutFile.encode(try #require(tables.workout(p.string("workout")))))
+        },
+        FormulaEvaluateMethod.name: { p in
+            let formula = try #require(tables.formula(p.string("formula")))
+            let inputs = try p.object("inputs").members.mapValues { try #require($0 as? Double) }
+            return FormulaAnswer(formula: formula.id, value: try formula.evaluate(inputs, unit: p.optional("unit")))
+        },
+        GymOneRepMaxMethod.name: { p in
+            try tables.oneRepMax(load: p.double("load"), unit: p.string("unit"), reps: p.double("reps"), formula: p.optional("formula"))
+        },
+        HealthHeartRateZonesMethod.name: { p in
+            try tables.heartRateZones(age: p.double("age"), restingHeartRate: p.optional("restingHeartRate"), formula: p.optional("formula"))
+        },
+        HealthBMIMethod.name: { p in try tables.bodyMassIndex(heightCm: p.double("heightCm"), weightKg: p.double("weightKg")) },
+        ArmyBodyCompositionMethod.name: { p in
+            let record = try p.optionalObject("fitness").map { fitness in
+                ArmyRecordTest(score: try score(fitness).score, date: try #require(try fitness.date("date")))
+            }
+            return try tables.armyBodyComposition(
+                sex: p.string("sex"), age: p.int("age"), on: #require(try p.date("date")), heightIn: p.double("heightIn"),
+                weightLb: p.double("weightLb"), abdomenIn: p.optional("abdomenIn"), component: p.optional("component"), fitness: record)
+        },
+    ]
+}
+
+/// An example's params, read with Foundation as an app would read its own JSON.
+private struct Request {
+    let dictionary: [String: Any]
+    init(_ dictionary: [String: Any]) { self.dictionary = dictionary }
+
+    var members: [String: Any] { dictionary }
+
+    func optional<T>(_ key: String, as type: T.Type = T.self) -> T? { dictionary[key] as? T }
+
+    func value<T>(_ key: String, as type: T.Type = T.self) throws -> T {
+        try #require(dictionary[key] as? T, "\(key) in \(dictionary)")
+    }
+
+    func string(_ key: String) throws -> String { try value(key) }
+    func int(_ key: String) throws -> Int { try value(key) }
+    func double(_ key: String) throws -> Double { try value(key) }
+    func object(_ key: String) throws -> Request { Request(try value(key)) }
+    func optionalObject(_ key: String) -> Request? { optional(key, as: [String: Any].self).map(Request.init) }
+    func list(_ key: String) throws -> [Request] { (optional(key, as: [[String: Any]].self) ?? []).map(Request.init) }
+
+    func date(_ key: String) throws -> CalendarDate? {
+        try optional(key, as: String.self).map { try #require(CalendarDate($0)) }
+    }
+
+    func timestamp(_ key: String) throws -> Timestamp { try #require(Timestamp(try string(key))) }
+    func optionalTimestamp(_ key: String) throws -> Timestamp? { try optional(key, as: String.self).map { try #require(Timestamp($0)) } }
+
+    private static var tables: ScorebookTables { .builtIn }
+
+    /// `scheme`, or the tables' first.
+    func scheme() throws -> ArcheryHandicapScheme {
+        try #require(optional("scheme").map { Self.tables.handicapScheme($0) } ?? Self.tables.handicapSchemes.first)
+    }
+
+    /// `face` and `scoring`, by default the face's first.
+    func target() throws -> ArcheryFaceScoring {
+        let face = try #require(Self.tables.archeryFace(string("face")))
+        let scoring = try #require(face.scoring(optional("scoring") ?? face.scoringSystems[0].id))
+        return ArcheryFaceScoring(face: face, scoring: scoring)
+    }
+
+    /// The shot `face`, `scoring`, `distance`, `unit` and `venue` name.
+    func shotOdds(scheme: ArcheryHandicapScheme, handicaps: ClosedRange<Int>?) throws -> ArcheryZoneOdds {
+        let distance = try #require(Length("\(try value("distance", as: Int.self)) \(try string("unit"))"))
+        return try Self.tables.shotOdds(
+            scheme: scheme, scoring: target().scoring, distance: distance, venue: optional("venue"), handicaps: handicaps)
     }
 }
 

@@ -46,3 +46,34 @@ extension ScorebookTables {
         }?.load()
     }
 }
+
+extension ScorebookTables {
+    /// The test a request names on a day: a test by its id, in force on
+    /// `date` when one is given; or a series' test in force on `date` (today,
+    /// UTC, when none is given), with the day that picked it. Errors name
+    /// `test` or `date`.
+    ///
+    /// ```swift
+    /// let (acft, _) = try ScorebookTables.builtIn.fitnessTest("army", on: CalendarDate("2024-03-01")!)
+    /// ```
+    public func fitnessTest(_ id: String, on date: CalendarDate?) throws(ScoringError) -> (test: FitnessTest, date: CalendarDate?) {
+        if let test = fitnessTest(id) {
+            if let date, !test.isInForce(on: date) {
+                let hint = test.series.map { "; ask for test '\($0)' to use the test in force that day" } ?? ""
+                throw ScoringError(at: ["date"], "the \(test.name) was not in force on \(date) (it is in force \(test.effective))\(hint)")
+            }
+            return (test, date)
+        }
+        guard fitnessTestSeries.contains(where: { $0.hasSameBytes(as: id) }) else {
+            throw .unknown("test", id, among: fitnessTestIDs + fitnessTestSeries, at: ["test"])
+        }
+        let day = date ?? CalendarDate.today()
+        guard let test = fitnessTest(series: id, on: day) else {
+            let tests = self[FitnessTestsKey.self].entries.filter { $0.series?.hasSameBytes(as: id) == true }
+            throw ScoringError(
+                at: ["date"],
+                "no test of the '\(id)' series was in force on \(day); its tests: \(tests.map { "\($0.id) \($0.effective)" }.joined(separator: ", "))")
+        }
+        return (test, day)
+    }
+}

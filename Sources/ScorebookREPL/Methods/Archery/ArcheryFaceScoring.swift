@@ -15,6 +15,10 @@ struct ArcheryFaceScoring {
             $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
         })
 
+    init(face: ArcheryFace, scoring: ArcheryScoring) {
+        (self.face, self.scoring) = (face, scoring)
+    }
+
     init(_ params: Params) throws(RPCError) {
         let tables = params.tables
         _ = try params.required(Self.face)

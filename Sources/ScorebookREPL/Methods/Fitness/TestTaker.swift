@@ -30,32 +30,10 @@ struct TestTaker {
         .oneOf("The standard to pass (default: the test's first)") { $0.fitnessTests.map { $0.standards.map(\.id) }.union })
     static let parameters = [test, date, sex, age, standard]
 
-    init(_ params: Params, today: () -> CalendarDate = CalendarDate.today) throws(RPCError) {
-        let tables = params.tables
-        // Every test id, then every series id: for messages only.
-        var ids: [String] { Self.test.allowed(in: tables) ?? [] }
+    init(_ params: Params) throws(RPCError) {
         let id = try params.requiredString(Self.test)
         let date = try params.date(Self.date)
-        if let test = tables.fitnessTest(id) {
-            if let date, !test.isInForce(on: date) {
-                let hint = test.series.map { "; ask for test '\($0)' to use the test in force that day" } ?? ""
-                throw .invalidParams(
-                    field: params.field(Self.date),
-                    "the \(test.name) was not in force on \(date) (it is in force \(test.effective))\(hint)")
-            }
-            (self.test, self.date) = (test, date)
-        } else if tables.fitnessTestSeries.contains(where: { $0.hasSameBytes(as: id) }) {
-            let day = date ?? today()
-            guard let test = tables.fitnessTest(series: id, on: day) else {
-                let periods = tables.fitnessTests.filter { $0.series?.hasSameBytes(as: id) == true }.map { "\($0.id) \($0.effective)" }
-                throw .invalidParams(
-                    field: params.field(Self.date),
-                    "no test of the '\(id)' series was in force on \(day); its tests: \(periods.joined(separator: ", "))")
-            }
-            (self.test, self.date) = (test, day)
-        } else {
-            throw .unknown("test", id, expected: ids, field: params.field(Self.test))
-        }
+        (test, self.date) = try params.checked { () throws(ScoringError) in try params.tables.fitnessTest(id, on: date) }
         sex = try params.requiredString(Self.sex, allowed: test.sexes)
         age = try params.requiredInt(Self.age, "an age in whole years")
         standard = try params.string(Self.standard, allowed: test.standards.map(\.id))

@@ -20,7 +20,8 @@ enum RPGBattleMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> RPGBattleAnswer {
         let tables = params.tables
         guard let rules = tables.rpgBattles, let levels = tables.rpgLevels else {
-            throw .invalidParams(field: params.field(Self.players), "these tables have no rpg-battles and rpg-levels tables")
+            // The tables' fault, not the request's.
+            throw .internalError("these tables have no rpg-battles and rpg-levels tables")
         }
         let powerUps = tables.rpgPowerUps
         let battle = try RPGBattleParameters(rules: rules, powerUps: powerUps).battle(params)

@@ -22,25 +22,13 @@ enum RPGLevelMethod: RPCMethod {
             "newPowerUps": .array(of: .string(), "Those this very level unlocks, by id"),
         ])
 
-    static func call(_ params: Params) throws(RPCError) -> RPGLevelAnswer {
-        guard let levels = params.tables.rpgLevels else {
-            throw .invalidParams(field: params.field(Self.xp), "these tables have no rpg-levels table")
-        }
+    static func call(_ params: Params) throws(RPCError) -> RPGStanding {
         let xp = try params.requiredInt(Self.xp, "a whole number of experience")
-        let level = levels.level(forExperience: xp)
-        let unlocked = params.tables.rpgPowerUps.unlocked(at: level.level)
-        return RPGLevelAnswer(
-            level: level, maximumLevel: levels.maximumLevel, powerUps: unlocked.map(\.id),
-            newPowerUps: unlocked.filter { $0.unlockLevel == level.level }.map(\.id))
+        return try params.checked { () throws(ScoringError) in try params.tables.rpgStanding(experience: xp) }
     }
 }
 
-struct RPGLevelAnswer: JSONWritable {
-    var level: RPGLevel
-    var maximumLevel: Int
-    var powerUps: [String]
-    var newPowerUps: [String]
-
+extension RPGStanding: JSONWritable {
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("level", level.level)
@@ -48,8 +36,8 @@ struct RPGLevelAnswer: JSONWritable {
             o("xpIntoLevel", level.intoLevel)
             o("xpToNextLevel", level.toNextLevel)
             o("maximumLevel", maximumLevel)
-            o("powerUps", powerUps)
-            o("newPowerUps", newPowerUps)
+            o("powerUps", powerUps.map(\.id))
+            o("newPowerUps", newPowerUps.map(\.id))
         }
     }
 }

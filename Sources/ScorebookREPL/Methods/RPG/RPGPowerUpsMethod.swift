@@ -14,15 +14,9 @@ enum RPGPowerUpsMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> RPGPowerUpList {
         let tables = params.tables
-        let powerUps = tables.rpgPowerUps
-        guard let level = try params.int(Self.level, "a level, a whole number") else {
-            return RPGPowerUpList(powerUps: powerUps, shown: powerUps.powerUps, stats: tables.rpgBattles?.stats ?? [])
-        }
-        let maximum = tables.rpgLevels?.maximumLevel ?? 0
-        guard (1...max(1, maximum)).contains(level) else {
-            throw .invalidParams(field: params.field(Self.level), "expected a level from 1 to \(maximum), found \(level)")
-        }
-        return RPGPowerUpList(powerUps: powerUps, shown: powerUps.unlocked(at: level), stats: tables.rpgBattles?.stats ?? [])
+        let level = try params.int(Self.level, "a level, a whole number")
+        let shown = try params.checked { () throws(ScoringError) in try tables.rpgPowerUps(unlockedAt: level) }
+        return RPGPowerUpList(powerUps: tables.rpgPowerUps, shown: shown, stats: tables.rpgBattles?.stats ?? [])
     }
 }
 

@@ -1,0 +1,52 @@
+import ScorebookCore
+
+extension ScorebookTables {
+    /// The odds of a shot under `scheme`: `scoring`'s zones at `distance` and
+    /// `venue`, for `handicaps` (the scheme's whole range by default). Without
+    /// a venue, the one venue these tables' rounds and opponents shoot that
+    /// face at that distance, since the venue decides the arrow's size; errors
+    /// name `venue` (or `distance`, out of the scheme's range).
+    ///
+    /// ```swift
+    /// let agb = Scorebook.handicapScheme("agb")!, face = Scorebook.archeryFace("wa-40")!
+    /// let odds = try ScorebookTables.builtIn.shotOdds(
+    ///     scheme: agb, scoring: face.scoringSystems[0], distance: Length("18 m")!, venue: nil)
+    /// ```
+    public func shotOdds(
+        scheme: ArcheryHandicapScheme, scoring: ArcheryScoring, distance: Length, venue: String?,
+        handicaps: ClosedRange<Int>? = nil
+    ) throws(ScoringError) -> ArcheryZoneOdds {
+        let given = venue
+        let venue: String
+        if let given { venue = given } else { venue = try soleVenue(of: scheme, face: scoring.face, distance: distance) }
+        return try scheme.odds(scoring, distance: distance, venue: venue, handicaps: handicaps)
+    }
+
+    /// The one venue the scheme's opponents and these tables' rounds shoot `face` at `distance`.
+    private func soleVenue(of scheme: ArcheryHandicapScheme, face: String, distance: Length) throws(ScoringError) -> String {
+        let shotByOpponents = scheme.odds.filter { $0.distance == distance && face.hasSameBytes(asASCII: $0.face) }.map(\.venue)
+        let shotInRounds = archeryRounds.filter { round in
+            round.distances.contains { face.hasSameBytes(asASCII: $0.face.id) && $0.length == distance }
+        }.map(\.venue)
+        let venues = Set(shotByOpponents + shotInRounds)
+        guard venues.count == 1, let venue = venues.first else {
+            throw ScoringError(
+                at: ["venue"],
+                venues.isEmpty
+                    ? "no round or opponent shoots '\(face)' at \(distance.shotText): say 'indoor' or 'outdoor', which decides the arrow's size"
+                    : "'\(face)' is shot at \(distance.shotText) both indoors and outdoors: say which",
+                allowed: ["indoor", "outdoor"])
+        }
+        return venue
+    }
+}
+
+extension Length {
+    /// A shooting distance as archers say it: `20 yd` for a whole number of
+    /// yards that is not a whole number of metres, else metres (`70 m`).
+    public var shotText: String {
+        let yard = LengthUnit.yd.nanometres, metre = LengthUnit.m.nanometres
+        if nanometres % yard == 0, nanometres % metre != 0 { return "\(nanometres / yard) yd" }
+        return "\(DecimalText.format(nanometres, decimals: 9)) m"
+    }
+}
