@@ -77,7 +77,38 @@ extension ScorebookTables {
         return ([found], 0)
     }
 
+    /// Each member's answer, in order. The main member's error is the rule's;
+    /// another that cannot answer (an input beyond its own range, a unit it
+    /// does not offer) is left out and said to be, so an app's narrower
+    /// formula never costs the answer of the others.
+    func answers<Member, Answer>(
+        of members: [Member], main: Int, formula: (Member) -> Formula, _ answer: (Member) throws(ScoringError) -> Answer
+    ) throws(ScoringError) -> (answers: [Answer], main: Int, unanswered: [UnansweredFormula]) {
+        var answers: [Answer] = [], mainAnswer = 0, unanswered: [UnansweredFormula] = []
+        answers.reserveCapacity(members.count)
+        for (index, member) in members.enumerated() {
+            do {
+                let value = try answer(member)
+                if index == main { mainAnswer = answers.count }
+                answers.append(value)
+            } catch {
+                if index == main { throw error }
+                unanswered.append(UnansweredFormula(formula: formula(member).id, reason: error))
+            }
+        }
+        return (answers, mainAnswer, unanswered)
+    }
+
     static func missing(_ role: String, at path: [ScoringError.PathComponent]) -> ScoringError {
         ScoringError(at: path, "these tables have no formula in the role '\(role)'")
     }
+}
+
+/// A formula of a group that could not answer what the group's main formula
+/// did, such as repetitions beyond the range an app's own formula declares.
+public struct UnansweredFormula: Sendable, Equatable {
+    /// Such as `club-one-rep-max`.
+    public let formula: String
+    /// Why: the input it refused and its message.
+    public let reason: ScoringError
 }

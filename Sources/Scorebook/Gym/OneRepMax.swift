@@ -32,6 +32,9 @@ public struct OneRepMax: Sendable {
     public let loads: [RepetitionLoad]
     /// The unit of every load and estimate: the request's.
     public let unit: String
+    /// The formulas that could not answer, when the formula is not named: an
+    /// app's own with a narrower range, say. Empty when every one answered.
+    public let unanswered: [UnansweredFormula]
 }
 
 /// One formula's estimate.
@@ -64,14 +67,12 @@ extension ScorebookTables {
         let (chosen, loadsBy) = try members(of: oneRepMaxFormulas, in: .oneRepMax, named: formula) { $0.estimate }
         // One array of inputs, refilled: an evaluation allocates nothing.
         var inputs = [load, reps]
-        var estimates: [OneRepMaxEstimate] = []
-        estimates.reserveCapacity(chosen.count)
-        for pair in chosen {
+        let (estimates, main, unanswered) = try answers(of: chosen, main: loadsBy, formula: \.estimate) { pair throws(ScoringError) in
             let value = try pair.estimate.evaluate(inputs, unit: unit, arguments: ["load", "reps"])
-            estimates.append(OneRepMaxEstimate(formula: pair.estimate.id, oneRepMax: value.value, isValidated: value.notValidated.isEmpty))
+            return OneRepMaxEstimate(formula: pair.estimate.id, oneRepMax: value.value, isValidated: value.notValidated.isEmpty)
         }
         // The loads are by the formula asked for, else the group's default.
-        let (inverse, oneRepMax) = (chosen[loadsBy], estimates[loadsBy].oneRepMax)
+        let (inverse, oneRepMax) = (chosen[loadsBy], estimates[main].oneRepMax)
         var loads: [RepetitionLoad] = []
         // The role puts repetitions second; the loads run over those its source validated.
         let validated = inverse.load.inputs[1].valid ?? inverse.load.inputs[1].range
@@ -87,7 +88,7 @@ extension ScorebookTables {
                 }
             }
         }
-        return OneRepMax(estimates: estimates, loadsFormula: inverse.estimate.id, loads: loads, unit: unit)
+        return OneRepMax(estimates: estimates, loadsFormula: inverse.estimate.id, loads: loads, unit: unit, unanswered: unanswered)
     }
 }
 

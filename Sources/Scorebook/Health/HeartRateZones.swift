@@ -13,6 +13,9 @@ public struct HeartRateZones: Sendable {
     public let zonesFormula: String
     /// Lowest first.
     public let zones: [HeartRateZone]
+    /// The formulas that could not answer, when the formula is not named: an
+    /// app's own with a narrower range of ages, say. Empty when every one answered.
+    public let unanswered: [UnansweredFormula]
 }
 
 /// A formula's maximum heart rate.
@@ -41,16 +44,14 @@ extension ScorebookTables {
     /// the argument: `age`, `restingHeartRate`, `formula`.
     public func heartRateZones(age: Double, restingHeartRate: Double? = nil, formula: String? = nil) throws(ScoringError) -> HeartRateZones {
         let (chosen, zonesBy) = try members(of: formulas(.maxHeartRate), in: .maxHeartRate, named: formula) { $0 }
-        var maxima: [MaxHeartRate] = []
-        maxima.reserveCapacity(chosen.count)
-        for maximum in chosen {
-            maxima.append(MaxHeartRate(formula: maximum.id, maxHeartRate: try maximum.evaluate([age], arguments: ["age"]).value))
+        let (maxima, main, unanswered) = try answers(of: chosen, main: zonesBy, formula: { $0 }) { maximum throws(ScoringError) in
+            MaxHeartRate(formula: maximum.id, maxHeartRate: try maximum.evaluate([age], arguments: ["age"]).value)
         }
-        let maximum = maxima[zonesBy].maxHeartRate
+        let maximum = maxima[main].maxHeartRate
         if let restingHeartRate, restingHeartRate >= maximum {
             throw ScoringError(
                 at: ["restingHeartRate"],
-                "must be below the maximum heart rate, \(maximum.shortText) by \(maxima[zonesBy].formula), found \(restingHeartRate.shortText)")
+                "must be below the maximum heart rate, \(maximum.shortText) by \(maxima[main].formula), found \(restingHeartRate.shortText)")
         }
         let classes = try required(restingHeartRate == nil ? .intensityOfMaximum : .intensityOfReserve)
         let target = try required(restingHeartRate == nil ? .heartRateAtPercentOfMaximum : .heartRateAtPercentOfReserve)
@@ -67,7 +68,7 @@ extension ScorebookTables {
             let high = try band.below.map { percent throws(ScoringError) in try rate(percent) } ?? maximum
             zones.append(HeartRateZone(zone: band.id, low: low, high: high))
         }
-        return HeartRateZones(maxima: maxima, zonesFormula: maxima[zonesBy].formula, zones: zones)
+        return HeartRateZones(maxima: maxima, zonesFormula: maxima[main].formula, zones: zones, unanswered: unanswered)
     }
 }
 

@@ -31,6 +31,7 @@ enum GymOneRepMaxMethod: RPCMethod {
             "loads": .array(
                 of: .object("A load for repetitions", ["reps": .integer(), "load": .number("In unit, unrounded")]),
                 "The load for each number of repetitions the formula was validated for, at its estimate"),
+            "unanswered": UnansweredFormula.listSchema,
         ])
 
     static func call(_ params: Params) throws(RPCError) -> OneRepMax {
@@ -60,6 +61,7 @@ extension OneRepMax: JSONWritable {
                     o("load", load.load)
                 }
             }
+            o("unanswered", unanswered)
         }
     }
 }

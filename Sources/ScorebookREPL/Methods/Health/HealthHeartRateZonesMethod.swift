@@ -31,6 +31,7 @@ enum HealthHeartRateZonesMethod: RPCMethod {
                         "low": .number("Beats a minute at its lower bound; null for the lowest zone").orNull,
                         "high": .number("Beats a minute at the next zone's lower bound; the maximum for the highest"),
                     ]), "Lowest first"),
+            "unanswered": UnansweredFormula.listSchema,
         ])
 
     static func call(_ params: Params) throws(RPCError) -> HeartRateZones {
@@ -59,6 +60,7 @@ extension HeartRateZones: JSONWritable {
                     o("high", zone.high)
                 }
             }
+            o("unanswered", unanswered)
         }
     }
 }
