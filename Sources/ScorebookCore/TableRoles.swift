@@ -10,9 +10,10 @@ public enum RoleCardinality: Sendable {
     /// A group, answered in table order; the one marked `default: true`
     /// (else the first) is used where a request names none.
     case many
-    /// At most once across every table compiled together, Scorebook's included.
+    /// At most once on any day across every table compiled together,
+    /// Scorebook's included: editions of a standard, each with its own dates.
     case one
-    /// One for each choice it is `for`, such as a sex.
+    /// One for each choice it is `for`, such as a sex, on any day.
     case onePerChoice
 }
 
@@ -97,7 +98,8 @@ public enum BandSetRole: String, CaseIterable, Sendable {
 
     public var cardinality: RoleCardinality { self == .armyFitnessExemption ? .many : .one }
 
-    /// Whether a set in this role names the fitness test it is for.
+    /// Whether a set in this role names the fitness test it is for: one set
+    /// per test is in force on any day.
     public var namesFitnessTest: Bool { self == .armyFitnessExemption }
 
     /// The role a formula must fill `for` each choice of the set's first key:

@@ -27,14 +27,19 @@ extension ScorebookTables {
         bandSets.filter { $0.role == role }
     }
 
-    /// The band set filling `role`, one filled once.
-    public func bandSet(_ role: BandSetRole) -> BandSet? {
-        bandSets.first { $0.role == role }
+    /// The band set filling `role`, one filled once; with `date`, the edition
+    /// in force that day: the compiler allows one a day.
+    public func bandSet(_ role: BandSetRole, on date: CalendarDate? = nil) -> BandSet? {
+        bandSets.first { $0.role == role && (date.map($0.effective.contains) ?? true) }
     }
 
-    /// ``bandSet(_:)-(BandSetRole)``, or an error saying the tables lack it.
-    func required(_ role: BandSetRole) throws(ScoringError) -> BandSet {
-        guard let set = bandSet(role) else { throw ScoringError(at: [], "these tables have no band set in the role '\(role.rawValue)'") }
+    /// ``bandSet(_:on:)``, or an error: at no input when the tables lack the
+    /// role, at `date` when no edition is in force that day.
+    func required(_ role: BandSetRole, on date: CalendarDate? = nil) throws(ScoringError) -> BandSet {
+        guard let any = bandSet(role) else { throw ScoringError(at: [], "these tables have no band set in the role '\(role.rawValue)'") }
+        guard let set = bandSet(role, on: date) else {
+            throw ScoringError(at: ["date"], "the \(any.name) is in force \(any.effective), not on \(date.map { "\($0)" } ?? "")")
+        }
         return set
     }
 }

@@ -95,20 +95,17 @@ extension ScorebookTables {
         sex: String, age: Int, on date: CalendarDate, heightIn: Double, weightLb: Double, abdomenIn: Double? = nil,
         component: String? = nil, fitness: ArmyRecordTest? = nil
     ) throws(ScoringError) -> ArmyBodyComposition {
-        let limits = try inForce(try required(.armyBodyFatLimits), on: date)
-        let table = try inForce(try required(.armyScreeningWeights), on: date)
+        let limits = try required(.armyBodyFatLimits, on: date)
+        let table = try required(.armyScreeningWeights, on: date)
         guard let sexLimits = limits.list(for: [sex]) else { throw .unknown("sex", sex, among: limits.lists.compactMap(\.keys.first), at: ["sex"]) }
         // The role carries the limit first.
         guard let group = sexLimits.band(for: Double(age)), let limit = group.carried[0] else {
             throw ScoringError(at: ["age"], "\(age) is in none of the Army's age groups: \(quotedList(sexLimits.bands.map(\.id)))")
         }
-        let screening = try screen(sex: sex, group: group.id, heightIn: heightIn, weightLb: weightLb, table: table)
+        let screening = try screen(sex: sex, group: group.id, heightIn: heightIn, weightLb: weightLb, table: table, on: date)
         var bodyFat: ArmyBodyFat?
         if let abdomenIn {
-            let equation = try required(.armyBodyFat, for: sex, at: ["sex"])
-            guard equation.effective.contains(date) else {
-                throw ScoringError(at: ["date"], "the \(equation.name) is in force \(equation.effective), not on \(date)")
-            }
+            let equation = try required(.armyBodyFat, for: sex, on: date, at: ["sex"])
             let percent = try equation.evaluate([weightLb, abdomenIn], arguments: ["weightLb", "abdomenIn"]).value
             bodyFat = ArmyBodyFat(percent: percent, limit: limit, passed: percent <= limit)
         }
@@ -124,16 +121,13 @@ extension ScorebookTables {
             standard: table.name, ageGroup: group.id, screening: screening, bodyFat: bodyFat, exemption: exemption, compliant: compliant)
     }
 
-    private func inForce(_ set: BandSet, on date: CalendarDate) throws(ScoringError) -> BandSet {
-        guard set.effective.contains(date) else { throw ScoringError(at: ["date"], "the \(set.name) is in force \(set.effective), not on \(date)") }
-        return set
-    }
-
     /// Table B-1: height and weight rounded as it is read, and the row's
     /// maximum; above the tallest row, its maximum and so many pounds an inch.
-    private func screen(sex: String, group: String, heightIn: Double, weightLb: Double, table: BandSet) throws(ScoringError) -> ArmyScreening {
-        let height = try required(.armyScreeningHeight).evaluate([heightIn], arguments: ["heightIn"]).value
-        let weight = try required(.armyScreeningWeight).evaluate([weightLb], arguments: ["weightLb"]).value
+    private func screen(
+        sex: String, group: String, heightIn: Double, weightLb: Double, table: BandSet, on date: CalendarDate
+    ) throws(ScoringError) -> ArmyScreening {
+        let height = try required(.armyScreeningHeight, on: date).evaluate([heightIn], arguments: ["heightIn"]).value
+        let weight = try required(.armyScreeningWeight, on: date).evaluate([weightLb], arguments: ["weightLb"]).value
         let list = table.list(for: [sex, group])
         guard let row = list?.band(for: height) else {
             let lowest = list?.bands.first?.from ?? 0
@@ -142,7 +136,7 @@ extension ScorebookTables {
         // The role carries the maximum weight, the minimum and the pounds an inch above the table.
         var maximum = row.carried[0]
         if let tableWeight = maximum, row.below == nil, let perInch = row.carried[2], let tallest = row.from {
-            maximum = try required(.armyScreeningAboveTable).evaluate(
+            maximum = try required(.armyScreeningAboveTable, on: date).evaluate(
                 [tableWeight, perInch, height, tallest], arguments: ["heightIn", "heightIn", "heightIn", "heightIn"]
             ).value
         }

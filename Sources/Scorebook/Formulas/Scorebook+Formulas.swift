@@ -48,17 +48,25 @@ extension ScorebookTables {
     }
 
     /// The formula filling `role`, one filled once; or, for a role filled once
-    /// per choice, the one `for` `choice` (compared as bytes).
-    public func formula(_ role: FormulaRole, for choice: String? = nil) -> Formula? {
+    /// per choice, the one `for` `choice` (compared as bytes). With `date`, the
+    /// edition in force that day: the compiler allows one a day.
+    public func formula(_ role: FormulaRole, for choice: String? = nil, on date: CalendarDate? = nil) -> Formula? {
         formulas(role).first { formula in
-            choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true
+            (choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true)
+                && (date.map(formula.effective.contains) ?? true)
         }
     }
 
-    /// ``formula(_:for:)``, or an error saying the tables lack it: an app's
-    /// tables are served with Scorebook's, which fill every role.
-    func required(_ role: FormulaRole, for choice: String? = nil, at path: [ScoringError.PathComponent] = []) throws(ScoringError) -> Formula {
-        guard let formula = formula(role, for: choice) else { throw Self.missing(roleSlot(role.rawValue, for: choice), at: path) }
+    /// ``formula(_:for:on:)``, or an error: at no input when the tables lack
+    /// the role (an app's tables are served with Scorebook's, which fill every
+    /// one), at `date` when no edition is in force that day.
+    func required(
+        _ role: FormulaRole, for choice: String? = nil, on date: CalendarDate? = nil, at path: [ScoringError.PathComponent] = []
+    ) throws(ScoringError) -> Formula {
+        guard let any = formula(role, for: choice) else { throw Self.missing(roleSlot(role.rawValue, for: choice), at: path) }
+        guard let formula = formula(role, for: choice, on: date) else {
+            throw ScoringError(at: ["date"], "the \(any.name) is in force \(any.effective), not on \(date.map { "\($0)" } ?? "")")
+        }
         return formula
     }
 

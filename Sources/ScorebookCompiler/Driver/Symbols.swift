@@ -20,6 +20,9 @@ struct Namespace: Hashable, Sendable {
         case everywhere
         /// Once among the tables compiled: an app's own achievements live in its own runtime.
         case withinTables
+        /// Once on any date, among the tables compiled and the built-in ones:
+        /// a role's editions, each in force on days of its own.
+        case onAnyDate
         case none
     }
 }
@@ -32,6 +35,8 @@ struct Symbol: Sendable {
     let value: any Sendable
     /// Defined by the runtime's own tables, not the ones being compiled.
     var isBuiltIn = false
+    /// The days it holds, for a namespace unique on any date.
+    var effective = EffectivePeriod()
 }
 
 /// A name one table uses from another.
@@ -92,10 +97,26 @@ struct SymbolTable: Sendable {
     /// Each name is defined once in its namespace.
     /// A built-in name may not be defined again: a reference to it would be ambiguous.
     func checkUnique(_ namespaces: [Namespace], into diagnostics: inout Diagnostics) {
-        for namespace in namespaces where namespace.unique != .none {
+        for namespace in namespaces where namespace.unique == .onAnyDate {
+            Self.checkOnePerDate(builtIn[namespace, default: []] + symbols[namespace, default: []], namespace, into: &diagnostics)
+        }
+        for namespace in namespaces where namespace.unique != .none && namespace.unique != .onAnyDate {
             let builtIn = namespace.unique == .everywhere ? builtIn[namespace, default: []] : []
             TableCompiler.checkUnique(
                 builtIn.map(\.id) + symbols[namespace, default: []].map(\.id), "\(namespace.noun) id", into: &diagnostics)
+        }
+    }
+
+    /// No two of `definitions` with one id are in force on one day; each clash is reported at the later one.
+    private static func checkOnePerDate(_ definitions: [Symbol], _ namespace: Namespace, into diagnostics: inout Diagnostics) {
+        var earlier: [String: [Symbol]] = [:]
+        for symbol in definitions {
+            if let other = earlier[symbol.id.value]?.first(where: { $0.effective.overlaps(symbol.effective) }) {
+                diagnostics.error(
+                    "\(namespace.noun) '\(symbol.id.value)' is already filled by \(other.id.location), in force \(other.effective); this one is in force \(symbol.effective): give each edition days of its own with 'effective'",
+                    at: symbol.id.location)
+            }
+            earlier[symbol.id.value, default: []].append(symbol)
         }
     }
 

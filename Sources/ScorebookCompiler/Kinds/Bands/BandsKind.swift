@@ -10,8 +10,9 @@ enum BandsKind: TableKind {
 
     /// Band sets, which requests and methods name.
     static let bandSets = Namespace(noun: "band set", definedBy: name)
-    /// Roles filled once: a second set in one is an error at its line.
-    static let roles = Namespace(noun: "band set role", definedBy: name)
+    /// Roles filled once on any date (an exemption's, once per fitness test):
+    /// a second set in force on a day one is, is an error at its line.
+    static let roles = Namespace(noun: "band set role", definedBy: name, unique: .onAnyDate)
 
     struct Table: Sendable {
         var definition: BandsDefinition
@@ -33,8 +34,9 @@ enum BandsKind: TableKind {
     static func exports(of table: Table) -> [Symbol] {
         table.definition.sets.map { Symbol(namespace: bandSets, id: $0.id, value: $0) }
             + table.definition.sets.compactMap { set in
-                guard let role = set.role, role.value.cardinality == .one else { return nil }
-                return Symbol(namespace: roles, id: Located(role.value.rawValue, at: role.location), value: set)
+                guard let role = set.role, role.value.cardinality == .one || role.value.namesFitnessTest else { return nil }
+                let slot = Located(roleSlot(role.value.rawValue, for: set.fitnessTest?.value), at: role.location)
+                return Symbol(namespace: roles, id: slot, value: set, effective: set.effective)
             }
     }
 

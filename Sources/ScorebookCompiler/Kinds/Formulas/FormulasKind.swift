@@ -12,8 +12,11 @@ enum FormulasKind: TableKind {
     static let units = Namespace(noun: "unit", definedBy: name)
     /// Quantities, each with one reference unit.
     static let quantities = Namespace(noun: "quantity", definedBy: name)
-    /// Roles filled once, or once per choice: a second formula in one is an error at its line.
-    static let roles = Namespace(noun: "formula role", definedBy: name)
+    /// Roles filled once, or once per choice, on any date: a second formula
+    /// in force on a day one is, is an error at its line.
+    static let roles = Namespace(noun: "formula role", definedBy: name, unique: .onAnyDate)
+    /// The groups' defaults: one a group.
+    static let groupDefaults = Namespace(noun: "default of the formula group", definedBy: name)
 
     struct Table: Sendable {
         var definition: FormulasDefinition
@@ -40,11 +43,12 @@ enum FormulasKind: TableKind {
             + d.formulas.compactMap { formula in
                 guard let role = formula.role else { return nil }
                 if role.value.cardinality != .many {
-                    return Symbol(namespace: roles, id: Located(roleSlot(role.value.rawValue, for: formula.roleFor?.value), at: role.location), value: formula)
+                    let slot = Located(roleSlot(role.value.rawValue, for: formula.roleFor?.value), at: role.location)
+                    return Symbol(namespace: roles, id: slot, value: formula, effective: formula.effective)
                 }
                 // A group has one default.
                 guard let isDefault = formula.isDefault, isDefault.value else { return nil }
-                return Symbol(namespace: roles, id: Located("\(role.value.rawValue) default", at: isDefault.location), value: formula)
+                return Symbol(namespace: groupDefaults, id: Located(role.value.rawValue, at: isDefault.location), value: formula)
             }
     }
 
