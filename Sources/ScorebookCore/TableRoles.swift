@@ -98,6 +98,11 @@ public enum BandSetRole: String, CaseIterable, Sendable {
 
     public var cardinality: RoleCardinality { self == .armyFitnessExemption ? .many : .one }
 
+    /// The carried number the role reads only above the highest band, so it
+    /// is given on an open-ended highest band and on no other: Table B-1's
+    /// pounds an inch above the tallest row.
+    public var carriedAboveTheTop: String? { self == .armyScreeningWeights ? "perInch" : nil }
+
     /// Whether a set in this role names the fitness test it is for: one set
     /// per test is in force on any day.
     public var namesFitnessTest: Bool { self == .armyFitnessExemption }

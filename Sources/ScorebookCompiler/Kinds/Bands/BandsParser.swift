@@ -45,7 +45,7 @@ struct BandsParser {
         var lists: [BandListDefinition] = []
         guard let classes = f["classes"], collectLists(classes, keys: keys[...], chosen: [], carries: carries.map(\.name), what, into: &lists)
         else { return nil }
-        guard checkKeys(lists, keys, what) else { return nil }
+        guard checkKeys(lists, keys, what), checkAboveTheTop(lists, role: role ?? nil, carries: carries.map(\.name), what) else { return nil }
         return BandSetDefinition(
             id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, keys: keys, effective: effective.value, carries: carries,
             lists: lists, role: role ?? nil, fitnessTest: fitnessTest ?? nil)
@@ -89,6 +89,26 @@ struct BandsParser {
                 reader.error("\(what) fills the role '\(name)', which needs 'fitnessTest': the test whose record earns it", at: role.location)
             }
             ok = false
+        }
+        return ok
+    }
+
+    /// The number a role reads only above the highest band is given on each
+    /// list's open-ended highest band, and on no other band: one on a closed
+    /// band would never be read, and a missing one would stop the table's
+    /// rule at its tallest row.
+    private func checkAboveTheTop(_ lists: [BandListDefinition], role: Located<BandSetRole>?, carries: [String], _ what: String) -> Bool {
+        guard let role, let name = role.value.carriedAboveTheTop, let index = carries.firstIndex(of: name) else { return true }
+        var ok = true
+        for list in lists {
+            for band in list.bands where (band.below == nil) != (band.carried[index] != nil) {
+                reader.error(
+                    band.below == nil
+                        ? "\(what) band '\(band.id.value)' is open-ended, and the role '\(role.value.rawValue)' reads its '\(name)' above it: give it"
+                        : "\(what) band '\(band.id.value)' carries '\(name)', which the role '\(role.value.rawValue)' reads only above the highest band: give it on the open-ended band alone",
+                    at: band.id.location)
+                ok = false
+            }
         }
         return ok
     }
