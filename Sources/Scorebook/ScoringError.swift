@@ -54,6 +54,12 @@ public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible 
         ScoringError(at: path, "unknown \(what) '\(id)'\(Suggestion.didYouMean(id, among: ids)); expected \(quotedList(ids))", allowed: ids)
     }
 
+    /// No edition of a standard is in force on `date`: each one's name and days, at `date`.
+    static func notInForce(_ editions: [(name: String, effective: EffectivePeriod)], on date: CalendarDate) -> ScoringError {
+        let periods = editions.map { "the \($0.name) is in force \($0.effective)" }
+        return ScoringError(at: ["date"], "nothing in force on \(date): \(periods.joined(separator: "; "))")
+    }
+
     /// ``field``, a colon and ``message``: `sex: unknown sex 'x'; expected …`.
     public var description: String { "\(field): \(message)" }
 }

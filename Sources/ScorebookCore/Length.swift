@@ -58,3 +58,16 @@ public enum LengthUnit: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension Length {
+    /// A shooting distance as archers say it: in yards when it is a whole
+    /// number of hundredths of a yard and not of a metre (`20 yd`, `20.5 yd`),
+    /// else in metres (`70 m`, `18.7 m`).
+    public var shotText: String {
+        let hundredthOfYard = LengthUnit.yd.nanometres / 100, hundredthOfMetre = LengthUnit.m.nanometres / 100
+        if nanometres % hundredthOfYard == 0, nanometres % hundredthOfMetre != 0 {
+            return "\(DecimalText.format(nanometres / hundredthOfYard, decimals: 2)) yd"
+        }
+        return "\(DecimalText.format(nanometres, decimals: 9)) m"
+    }
+}

@@ -10,10 +10,12 @@ public enum RoleCardinality: Sendable {
     /// A group, answered in table order; the one marked `default: true`
     /// (else the first) is used where a request names none.
     case many
-    /// At most once on any day across every table compiled together,
-    /// Scorebook's included: editions of a standard, each with its own dates.
+    /// At most once across every table compiled together, Scorebook's
+    /// included; once on any day for a role its rule reads on a day, so a
+    /// standard's editions each have days of their own.
     case one
-    /// One for each choice it is `for`, such as a sex, on any day.
+    /// Once for each choice: each sex a formula is `for`, each fitness test
+    /// a set names.
     case onePerChoice
 }
 
@@ -64,6 +66,15 @@ public enum FormulaRole: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether its rule reads it on a day (an assessment's), so editions with
+    /// days of their own may fill it.
+    public var isDated: Bool {
+        switch self {
+        case .armyBodyFat, .armyScreeningHeight, .armyScreeningWeight, .armyScreeningAboveTable: true
+        default: false
+        }
+    }
+
     /// The role of the formula a formula in this role names as its `inverse`; `nil` when it names none.
     public var inverseRole: FormulaRole? { self == .oneRepMax ? .oneRepMaxLoad : nil }
 }
@@ -96,12 +107,17 @@ public enum BandSetRole: String, CaseIterable, Sendable {
         }
     }
 
-    public var cardinality: RoleCardinality { self == .armyFitnessExemption ? .many : .one }
+    /// An exemption is one per fitness test it names; every other role, one.
+    public var cardinality: RoleCardinality { self == .armyFitnessExemption ? .onePerChoice : .one }
 
     /// The carried number the role reads only above the highest band, so it
     /// is given on an open-ended highest band and on no other: Table B-1's
     /// pounds an inch above the tallest row.
     public var carriedAboveTheTop: String? { self == .armyScreeningWeights ? "perInch" : nil }
+
+    /// Whether its rule reads it on a day (an assessment's, a record test's),
+    /// so editions with days of their own may fill it.
+    public var isDated: Bool { self == .armyBodyFatLimits || self == .armyScreeningWeights || self == .armyFitnessExemption }
 
     /// Whether a set in this role names the fitness test it is for: one set
     /// per test is in force on any day.

@@ -138,7 +138,7 @@ import Testing
         RPGLevelMethod.name: { p in try tables.rpgStanding(experience: p.int("xp")) },
         RPGPowerUpsMethod.name: { p in
             RPGPowerUpList(
-                powerUps: tables.rpgPowerUps, shown: try tables.rpgPowerUps(unlockedAt: p.optional("level")), stats: tables.rpgBattles?.stats ?? [])
+                powerUps: tables.rpgPowerUps, shown: try tables.rpgPowerUpsUnlocked(atLevel: p.optional("level")), stats: tables.rpgBattles?.stats ?? [])
         },
         RPGBattleMethod.name: { p in
             let rules = try #require(tables.rpgBattles), levels = try #require(tables.rpgLevels), powerUps = tables.rpgPowerUps
@@ -248,19 +248,5 @@ private struct Request {
         let distance = try #require(Length("\(try value("distance", as: Int.self)) \(try string("unit"))"))
         return try Self.tables.shotOdds(
             scheme: scheme, scoring: target().scoring, distance: distance, venue: optional("venue"), handicaps: handicaps)
-    }
-}
-
-/// Tables that fill none of the roles a rule reads answer its method with an
-/// internal error naming the role, never invalid params against the request.
-@Suite struct MissingRoleTests {
-    @Test func aRuleWhoseRoleIsUnfilledIsAnInternalError() throws {
-        let tables = ScorebookTables(
-            tables: [], entries: [ScorebookTableEntry(FormulasKey.self, kind: "formulas", FormulaCatalog([])), ScorebookTableEntry(BandSetsKey.self, kind: "bands", [])])
-        var line = Array(#"{"jsonrpc":"2.0","id":1,"method":"health.bmi","params":{"heightCm":175,"weightKg":70}}"#.utf8)
-        let response = line.withUnsafeMutableBytes { Server(tables: tables).respond(to: UnsafeRawBufferPointer($0)) }
-        #expect(
-            String(decoding: try #require(response), as: UTF8.self)
-                == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"internal error: these tables have no formula in the role 'body-mass-index'"}}"#)
     }
 }

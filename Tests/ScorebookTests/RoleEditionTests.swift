@@ -7,7 +7,7 @@ import Testing
 @Suite struct RoleEditionTests {
     /// Scorebook's formulas and bands, with AR 600-9's screening table in two
     /// editions: the 2019 one until the end of 2026, and a made-up one from
-    /// 2027 allowing 10 lb more in every row.
+    /// February 2027 allowing 10 lb more in every row; none in January 2027.
     private let tables: ScorebookTables = {
         let builtIn = ScorebookTables.builtIn
         let table = builtIn.bandSet(.armyScreeningWeights)!
@@ -28,7 +28,7 @@ import Testing
         }
         let sets =
             builtIn.bandSets.filter { $0.role != .armyScreeningWeights }
-            + [edition(from: "2019-08-16", until: "2026-12-31", plus: 0), edition(from: "2027-01-01", until: nil, plus: 10)]
+            + [edition(from: "2019-08-16", until: "2026-12-31", plus: 0), edition(from: "2027-02-01", until: nil, plus: 10)]
         return ScorebookTables(
             tables: [],
             entries: [
@@ -45,12 +45,15 @@ import Testing
     @Test func eachDayReadsTheEditionInForce() throws {
         // Table B-1: a man of 21-27 at 70 in may weigh 185 lb.
         #expect(try maximum(on: "2026-12-31") == 185)
-        #expect(try maximum(on: "2027-01-01") == 195)
-        #expect(tables.bandSet(.armyScreeningWeights, on: CalendarDate("2027-01-01"))?.id == "screening-2027-01-01")
+        #expect(try maximum(on: "2027-02-01") == 195)
+        #expect(tables.bandSet(.armyScreeningWeights, on: CalendarDate("2027-02-01"))?.id == "screening-2027-02-01")
     }
 
-    @Test func aDayBeforeEveryEditionIsAnErrorAtTheDate() {
-        let error = #expect(throws: ScoringError.self) { try maximum(on: "2019-08-15") }
+    @Test func aDayNoEditionCoversIsAnErrorAtTheDateNamingEveryEdition() {
+        let error = #expect(throws: ScoringError.self) { try maximum(on: "2027-01-15") }
         #expect(error?.field == "date")
+        #expect(
+            error?.message
+                == "nothing in force on 2027-01-15: the Screening from 2019-08-16 is in force from 2019-08-16 to 2026-12-31; the Screening from 2027-02-01 is in force from 2027-02-01")
     }
 }

@@ -36,10 +36,9 @@ extension ScorebookTables {
     /// ``bandSet(_:on:)``, or an error: at no input when the tables lack the
     /// role, at `date` when no edition is in force that day.
     func required(_ role: BandSetRole, on date: CalendarDate? = nil) throws(ScoringError) -> BandSet {
-        guard let any = bandSet(role) else { throw ScoringError(at: [], "these tables have no band set in the role '\(role.rawValue)'") }
-        guard let set = bandSet(role, on: date) else {
-            throw ScoringError(at: ["date"], "the \(any.name) is in force \(any.effective), not on \(date.map { "\($0)" } ?? "")")
-        }
-        return set
+        if let found = bandSet(role, on: date) { return found }
+        let editions = bandSets(role)
+        guard let date, !editions.isEmpty else { throw ScoringError(at: [], "these tables have no band set in the role '\(role.rawValue)'") }
+        throw .notInForce(editions.map { ($0.name, $0.effective) }, on: date)
     }
 }

@@ -63,11 +63,10 @@ extension ScorebookTables {
     func required(
         _ role: FormulaRole, for choice: String? = nil, on date: CalendarDate? = nil, at path: [ScoringError.PathComponent] = []
     ) throws(ScoringError) -> Formula {
-        guard let any = formula(role, for: choice) else { throw Self.missing(roleSlot(role.rawValue, for: choice), at: path) }
-        guard let formula = formula(role, for: choice, on: date) else {
-            throw ScoringError(at: ["date"], "the \(any.name) is in force \(any.effective), not on \(date.map { "\($0)" } ?? "")")
-        }
-        return formula
+        if let found = formula(role, for: choice, on: date) { return found }
+        let editions = formulas(role).filter { formula in choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true }
+        guard let date, !editions.isEmpty else { throw Self.missing(roleSlot(role.rawValue, for: choice), at: path) }
+        throw .notInForce(editions.map { ($0.name, $0.effective) }, on: date)
     }
 
     /// What a rule over a group answers: every member of `group`, each a

@@ -27,11 +27,12 @@ extension ScorebookTables {
     }
 
     /// The power-ups a player of `level` has unlocked, or every one for `nil`.
-    /// A level outside the table's levels is an error at `level`.
-    public func rpgPowerUps(unlockedAt level: Int?) throws(ScoringError) -> [RPGPowerUp] {
+    /// A level outside the table's levels is an error at `level`; tables
+    /// without an `rpg-levels` table, an error at no input.
+    public func rpgPowerUpsUnlocked(atLevel level: Int?) throws(ScoringError) -> [RPGPowerUp] {
         guard let level else { return rpgPowerUps.powerUps }
-        let maximum = rpgLevels?.maximumLevel ?? 0
-        guard (1...max(1, maximum)).contains(level) else {
+        guard let maximum = rpgLevels?.maximumLevel else { throw ScoringError(at: [], "these tables have no rpg-levels table") }
+        guard level >= 1, level <= maximum else {
             throw ScoringError(at: ["level"], "expected a level from 1 to \(maximum), found \(level)")
         }
         return rpgPowerUps.unlocked(at: level)

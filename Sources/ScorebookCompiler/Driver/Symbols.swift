@@ -14,6 +14,9 @@ struct Namespace: Hashable, Sendable {
     /// Where each name must be defined once. A namespace that only carries
     /// data between kinds, keyed by table id, is not checked.
     var unique = Uniqueness.everywhere
+    /// What a second definition is told, after the noun and the id and before
+    /// the first's place; `nil` for "<noun> id '…' is already used by".
+    var clash: String? = nil
 
     enum Uniqueness: Sendable {
         /// Once among the tables compiled and the built-in ones they may name.
@@ -102,8 +105,12 @@ struct SymbolTable: Sendable {
         }
         for namespace in namespaces where namespace.unique != .none && namespace.unique != .onAnyDate {
             let builtIn = namespace.unique == .everywhere ? builtIn[namespace, default: []] : []
-            TableCompiler.checkUnique(
-                builtIn.map(\.id) + symbols[namespace, default: []].map(\.id), "\(namespace.noun) id", into: &diagnostics)
+            let ids = builtIn.map(\.id) + symbols[namespace, default: []].map(\.id)
+            if let clash = namespace.clash {
+                TableCompiler.checkUnique(ids, namespace.noun, clash: clash, into: &diagnostics)
+            } else {
+                TableCompiler.checkUnique(ids, "\(namespace.noun) id", into: &diagnostics)
+            }
         }
     }
 

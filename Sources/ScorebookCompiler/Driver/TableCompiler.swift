@@ -297,11 +297,13 @@ public enum TableCompiler {
         }
     }
 
-    static func checkUnique(_ ids: [Located<String>], _ what: String, into diagnostics: inout Diagnostics) {
+    static func checkUnique(
+        _ ids: [Located<String>], _ what: String, clash: String = "is already used by", into diagnostics: inout Diagnostics
+    ) {
         var seen: [String: SourceLocation] = [:]
         for id in ids {
             if let first = seen[id.value] {
-                diagnostics.error("\(what) '\(id.value)' is already used by \(first)", at: id.location)
+                diagnostics.error("\(what) '\(id.value)' \(clash) \(first)", at: id.location)
             } else {
                 seen[id.value] = id.location
             }

@@ -16,9 +16,7 @@ extension ScorebookTables {
         scheme: ArcheryHandicapScheme, scoring: ArcheryScoring, distance: Length, venue: String?,
         handicaps: ClosedRange<Int>? = nil
     ) throws(ScoringError) -> ArcheryZoneOdds {
-        let given = venue
-        let venue: String
-        if let given { venue = given } else { venue = try soleVenue(of: scheme, face: scoring.face, distance: distance) }
+        let venue = if let venue { venue } else { try soleVenue(of: scheme, face: scoring.face, distance: distance) }
         return try scheme.odds(scoring, distance: distance, venue: venue, handicaps: handicaps)
     }
 
@@ -38,15 +36,5 @@ extension ScorebookTables {
                 allowed: ["indoor", "outdoor"])
         }
         return venue
-    }
-}
-
-extension Length {
-    /// A shooting distance as archers say it: `20 yd` for a whole number of
-    /// yards that is not a whole number of metres, else metres (`70 m`).
-    public var shotText: String {
-        let yard = LengthUnit.yd.nanometres, metre = LengthUnit.m.nanometres
-        if nanometres % yard == 0, nanometres % metre != 0 { return "\(nanometres / yard) yd" }
-        return "\(DecimalText.format(nanometres, decimals: 9)) m"
     }
 }

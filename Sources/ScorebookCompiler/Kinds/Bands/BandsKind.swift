@@ -10,9 +10,11 @@ enum BandsKind: TableKind {
 
     /// Band sets, which requests and methods name.
     static let bandSets = Namespace(noun: "band set", definedBy: name)
-    /// Roles filled once on any date (an exemption's, once per fitness test):
-    /// a second set in force on a day one is, is an error at its line.
-    static let roles = Namespace(noun: "band set role", definedBy: name, unique: .onAnyDate)
+    /// Roles filled once (an exemption, once per fitness test): a second set
+    /// in one is an error at its line.
+    static let roles = Namespace(noun: "band set role", definedBy: name, clash: "is already filled by")
+    /// The same for roles a rule reads on a day, once on any day: a standard's editions.
+    static let datedRoles = Namespace(noun: "band set role", definedBy: name, unique: .onAnyDate)
 
     struct Table: Sendable {
         var definition: BandsDefinition
@@ -34,9 +36,9 @@ enum BandsKind: TableKind {
     static func exports(of table: Table) -> [Symbol] {
         table.definition.sets.map { Symbol(namespace: bandSets, id: $0.id, value: $0) }
             + table.definition.sets.compactMap { set in
-                guard let role = set.role, role.value.cardinality == .one || role.value.namesFitnessTest else { return nil }
+                guard let role = set.role, role.value.cardinality != .many else { return nil }
                 let slot = Located(roleSlot(role.value.rawValue, for: set.fitnessTest?.value), at: role.location)
-                return Symbol(namespace: roles, id: slot, value: set, effective: set.effective)
+                return Symbol(namespace: role.value.isDated ? datedRoles : roles, id: slot, value: set, effective: set.effective)
             }
     }
 
@@ -58,7 +60,7 @@ enum BandsKind: TableKind {
             var checked: Set<String> = []
             for case let choice? in set.lists.map(\.keys.first) where checked.insert(choice.value).inserted {
                 let slot = roleSlot(role.rawValue, for: choice.value)
-                guard symbols.lookup(FormulasKind.roles, slot) == nil else { continue }
+                guard symbols.lookup(FormulasKind.namespace(of: role), slot) == nil else { continue }
                 diagnostics.error(
                     "band set '\(set.id.value)' has a list for '\(choice.value)', but no formula fills the role '\(slot)': give one 'role: \(role.rawValue)' and 'for: \(choice.value)'",
                     at: choice.location)

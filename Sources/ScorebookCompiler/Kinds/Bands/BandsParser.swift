@@ -94,18 +94,25 @@ struct BandsParser {
     }
 
     /// The number a role reads only above the highest band is given on each
-    /// list's open-ended highest band, and on no other band: one on a closed
-    /// band would never be read, and a missing one would stop the table's
-    /// rule at its tallest row.
+    /// list's highest band, which is open-ended, and on no other: one on a
+    /// lower band would never be read, and a list stopping at a closed band
+    /// or missing the number would stop the rule at its tallest row.
     private func checkAboveTheTop(_ lists: [BandListDefinition], role: Located<BandSetRole>?, carries: [String], _ what: String) -> Bool {
         guard let role, let name = role.value.carriedAboveTheTop, let index = carries.firstIndex(of: name) else { return true }
+        let reads = "the role '\(role.value.rawValue)' reads its '\(name)' above it"
         var ok = true
         for list in lists {
-            for band in list.bands where (band.below == nil) != (band.carried[index] != nil) {
+            guard let top = list.bands.last else { continue }
+            if top.below != nil {
+                reader.error("\(what) band '\(top.id.value)' is the highest, and \(reads): leave out its 'below'", at: top.id.location)
+                ok = false
+            } else if top.carried[index] == nil {
+                reader.error("\(what) band '\(top.id.value)' is the highest, and \(reads): give it", at: top.id.location)
+                ok = false
+            }
+            for band in list.bands.dropLast() where band.carried[index] != nil {
                 reader.error(
-                    band.below == nil
-                        ? "\(what) band '\(band.id.value)' is open-ended, and the role '\(role.value.rawValue)' reads its '\(name)' above it: give it"
-                        : "\(what) band '\(band.id.value)' carries '\(name)', which the role '\(role.value.rawValue)' reads only above the highest band: give it on the open-ended band alone",
+                    "\(what) band '\(band.id.value)' carries '\(name)', which the role '\(role.value.rawValue)' reads only above the highest band: give it there alone",
                     at: band.id.location)
                 ok = false
             }

@@ -12,11 +12,15 @@ enum FormulasKind: TableKind {
     static let units = Namespace(noun: "unit", definedBy: name)
     /// Quantities, each with one reference unit.
     static let quantities = Namespace(noun: "quantity", definedBy: name)
-    /// Roles filled once, or once per choice, on any date: a second formula
-    /// in force on a day one is, is an error at its line.
-    static let roles = Namespace(noun: "formula role", definedBy: name, unique: .onAnyDate)
+    /// Roles filled once, or once per choice: a second formula in one is an error at its line.
+    static let roles = Namespace(noun: "formula role", definedBy: name, clash: "is already filled by")
+    /// The same for roles a rule reads on a day, once on any day: a standard's editions.
+    static let datedRoles = Namespace(noun: "formula role", definedBy: name, unique: .onAnyDate)
     /// The groups' defaults: one a group.
-    static let groupDefaults = Namespace(noun: "default of the formula group", definedBy: name)
+    static let groupDefaults = Namespace(noun: "formula group", definedBy: name, clash: "already has its default at")
+
+    /// Where a formula filling `role` is defined.
+    static func namespace(of role: FormulaRole) -> Namespace { role.isDated ? datedRoles : roles }
 
     struct Table: Sendable {
         var definition: FormulasDefinition
@@ -44,7 +48,7 @@ enum FormulasKind: TableKind {
                 guard let role = formula.role else { return nil }
                 if role.value.cardinality != .many {
                     let slot = Located(roleSlot(role.value.rawValue, for: formula.roleFor?.value), at: role.location)
-                    return Symbol(namespace: roles, id: slot, value: formula, effective: formula.effective)
+                    return Symbol(namespace: namespace(of: role.value), id: slot, value: formula, effective: formula.effective)
                 }
                 // A group has one default.
                 guard let isDefault = formula.isDefault, isDefault.value else { return nil }

@@ -15,7 +15,7 @@ enum RPGPowerUpsMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> RPGPowerUpList {
         let tables = params.tables
         let level = try params.int(Self.level, "a level, a whole number")
-        let shown = try params.checked { () throws(ScoringError) in try tables.rpgPowerUps(unlockedAt: level) }
+        let shown = try params.checked { () throws(ScoringError) in try tables.rpgPowerUpsUnlocked(atLevel: level) }
         return RPGPowerUpList(powerUps: tables.rpgPowerUps, shown: shown, stats: tables.rpgBattles?.stats ?? [])
     }
 }
