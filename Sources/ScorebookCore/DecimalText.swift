@@ -21,13 +21,15 @@ package enum DecimalText {
 
     /// `"406.4"` → (4064, 1), `"0.05"` → (5, 2), `"16"` → (16, 0): the digits as
     /// an integer and how many of them follow the point. No sign, no exponent.
+    /// Zeros ending the fraction are dropped first (`"70.000000000"` → (70, 0)),
+    /// so the bound is on the digits that count, not on how they are written.
     package static func parseDecimal(_ text: Substring) -> (digits: Int, decimals: Int)? {
         let dot = text.firstIndex(of: ".")
         let whole = text[..<(dot ?? text.endIndex)]
-        let fraction = dot.map { text[text.index(after: $0)...] } ?? ""
-        guard parseWholeNumber(whole) != nil, dot == nil || !fraction.isEmpty,
-            fraction.allSatisfy(\.isASCIIDigit), whole.count + fraction.count <= 18
-        else { return nil }
+        var fraction = dot.map { text[text.index(after: $0)...] } ?? ""
+        guard dot == nil || !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        guard whole.count + fraction.count <= 18, parseWholeNumber(whole) != nil else { return nil }
         return (Int(whole + fraction)!, fraction.count)
     }
 

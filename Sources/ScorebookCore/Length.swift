@@ -23,8 +23,12 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `value` in a unit of `per` nanometres, if exact.
     private static func nanometres(_ text: Substring, per: Int) -> Int? {
         guard let (digits, decimals) = DecimalText.parseDecimal(text) else { return nil }
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
+        // The unit's powers of ten cancel the point's first, so an exact
+        // length never overflows on the way: 9.223372037 m is 9,223,372,037 nm.
+        var (scale, per) = (1, per)
+        for _ in 0..<decimals {
+            if per % 10 == 0 { per /= 10 } else { scale *= 10 }
+        }
         let (product, overflow) = digits.multipliedReportingOverflow(by: per)
         guard !overflow, product % scale == 0 else { return nil }
         return product / scale

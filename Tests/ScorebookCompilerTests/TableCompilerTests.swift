@@ -19,6 +19,14 @@ import Testing
 
     /// Every sex × age group of every scale could be an error: a hostile table
     /// gets the first 1,000 kept and the rest counted, not millions of strings.
+    /// Issue 42: a syntax error at the end of a file with no final newline
+    /// was placed on a line past its end (`:3:1`); it is at the end itself.
+    @Test(arguments: [("kind: formulas\nid: [", "x.yaml:2:6"), ("kind: formulas\nid: [\n", "x.yaml:3:1")])
+    func aSyntaxErrorAtTheEndIsWithinTheFile(_ text: String, _ place: String) {
+        let output = TableCompiler.compile([TableSource(path: "x.yaml", relativePath: "x.yaml", bytes: Array(text.utf8))])
+        #expect(output.diagnostics.errors.map { "\($0.location)" } == [place])
+    }
+
     @Test func diagnosticsPastTheLimitAreCountedNotKept() throws {
         let mini = String(decoding: try Fixtures.source("Golden/mini.yaml").bytes, as: UTF8.self)
             .replacingOccurrences(of: "17-21", with: "17-17").replacingOccurrences(of: "22+", with: "150+")

@@ -10,6 +10,16 @@ import Testing
         #expect(Length(text)?.nanometres == nanometres)
     }
 
+    /// Issue 42: exact lengths with many decimals were refused by an
+    /// intermediate overflow (9,223,372,037 × 10⁹ before dividing by 10⁹).
+    @Test(arguments: [
+        ("70.000000000 m", 70_000_000_000), ("9.223372037 m", 9_223_372_037), ("25.000000000 m", 25_000_000_000),
+        ("0.25000000 mi", 402_336_000_000), ("1000.000000000000 km", 1_000_000_000_000_000),
+    ])
+    func manyDecimalsReadExactlyWithoutOverflow(_ text: String, _ nanometres: Int) {
+        #expect(Length(text)?.nanometres == nanometres)
+    }
+
     @Test(arguments: ["122cm", "122  cm", "122 CM", "122 furlong", "-1 m", "1.5", "0.0000001 mm", "1. m", ".5 m", "01 m", "1e3 mm", " 1 m", ""])
     func rejectsAnythingElse(_ text: String) {
         #expect(Length(text) == nil)

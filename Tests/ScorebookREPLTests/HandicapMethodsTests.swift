@@ -93,7 +93,7 @@ import Testing
         #expect(try errorField("archery.expected", "{\(shot),\"distance\":0.999}") == "distance")
         #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":33,"unit":"m","handicap":10}"#) == "venue")
         #expect(try errorField("archery.expected", "{\(shot),\"distance\":\"70\"}") == "distance")
-        #expect(try errorField("archery.expected", "{\(shot),\"distance\":7e1}") == "distance")
+        #expect(try errorField("archery.expected", "{\(shot),\"distance\":-7e1}") == "distance")
         #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"unit":"km","handicap":10}"#) == "unit")
         #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"handicap":10}"#) == "unit")
         #expect(try errorField("archery.expected", #"{"face":"wa-122","distance":70,"unit":"m","venue":"moon","handicap":10}"#) == "venue")

@@ -38,6 +38,19 @@ import Testing
         #expect(try value("brzycki", [225, 5], unit: "lb") == 253.125)
     }
 
+    /// Issue 42: a load at the limit in pounds was refused ("must be a number
+    /// from 0 to 2204.622621848776 lb, found 2204.622621848776"), its
+    /// conversion to kilograms being 1000.0000000000001. The limit holds in
+    /// the caller's unit, as the message states it.
+    @Test func aLimitHoldsInTheCallersUnitAtItsOwnBoundary() throws {
+        let epley = try #require(Scorebook.formula("epley"))
+        let atTheLimit = 1000 / 0.45359237
+        #expect(atTheLimit == 2204.622621848776)
+        #expect(try epley.evaluate(["load": atTheLimit, "reps": 5], unit: "lb").value == atTheLimit * (1 + 5.0 / 30))
+        let over = #expect(throws: ScoringError.self) { try epley.evaluate(["load": atTheLimit.nextUp, "reps": 5], unit: "lb") }
+        #expect(over?.message == "must be a number from 0 to 2204.622621848776 lb, found \(atTheLimit.nextUp.shortText)")
+    }
+
     /// The load for 5 repetitions at a 120 kg one-rep max, and for 8 at 300 lb.
     @Test(arguments: [
         ("epley", 102.857142857143, 236.842105263158),

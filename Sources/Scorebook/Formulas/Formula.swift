@@ -103,16 +103,19 @@ public final class Formula: Sendable {
         }
         var notValidated: [String] = []
         for index in bounds.indices {
-            let (range, valid, inCallersUnit) = bounds[index]
+            let (declared, declaredValid, inCallersUnit) = bounds[index]
             let value = values[index]
-            let checked = inCallersUnit ? value * factor : value
-            guard value.isFinite, range.contains(checked) else {
+            // Checked against the limits in the caller's unit, as the message
+            // states them: 2204.622621848776 lb, the limit of 1000 kg in lb,
+            // converted to kg would be 1000.0000000000001 and refused.
+            let (range, valid) = inCallersUnit && factor != 1 ? (declared.divided(by: factor), declaredValid.divided(by: factor)) : (declared, declaredValid)
+            guard value.isFinite, range.contains(value) else {
                 let input = inputs[index]
                 throw ScoringError(
                     at: ["inputs", .key(input.id)],
                     "must be a number from \(input.rangeText(factor: factor)) \(inCallersUnit ? unit ?? "" : input.unit), found \(value.shortText)")
             }
-            if !valid.contains(checked) { notValidated.append(inputs[index].id) }
+            if !valid.contains(value) { notValidated.append(inputs[index].id) }
         }
         // The compiler proved the result finite over the inputs' ranges; a
         // formula compiled otherwise is refused here, never answered as NaN.
@@ -215,4 +218,9 @@ extension Formula {
             throw error
         }
     }
+}
+
+extension ClosedRange<Double> {
+    /// Both bounds divided by `divisor`, a unit's positive factor.
+    fileprivate func divided(by divisor: Double) -> ClosedRange<Double> { lowerBound / divisor...upperBound / divisor }
 }

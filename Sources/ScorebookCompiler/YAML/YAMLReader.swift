@@ -67,7 +67,7 @@ final class YAMLReader {
             }
             return root
         } catch let yamlError as YamlError {
-            report(yamlError)
+            report(yamlError, in: text)
             return nil
         } catch {
             self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
@@ -76,6 +76,14 @@ final class YAMLReader {
     }
 
     // MARK: Reporting
+
+    /// The place libyaml names, or the file's end where it names the line
+    /// after a last line with no newline, which no editor can go to.
+    private static func within(_ text: String, file: String, line: Int, column: Int) -> SourceLocation {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line > lines.count, let last = lines.last else { return SourceLocation(file: file, line: line, column: column) }
+        return SourceLocation(file: file, line: lines.count, column: last.count + 1)
+    }
 
     func location(of node: Node) -> SourceLocation {
         let mark = node.mark
@@ -106,11 +114,11 @@ final class YAMLReader {
         diagnostics.warning(message(), at: location)
     }
 
-    private func report(_ yamlError: YamlError) {
+    private func report(_ yamlError: YamlError, in text: String) {
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            error("invalid YAML: \(problem)", at: Self.within(text, file: file, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             error(

@@ -55,6 +55,29 @@ import Scorebook
         return Int(magnitude)
     }
 
+    /// The exact value as a plain decimal, with no exponent and no trailing
+    /// zeros after the point, so every JSON form of a number reads alike where
+    /// it is read exactly (a length, a decimal amount): `7e1`, `70.0` and `70`
+    /// give `70`, `2.5e-1` gives `0.25`. Nil past 40 digits either side of the point.
+    public var plainDecimal: String? {
+        var parts = Parts(text)
+        guard parts.isValid else { return nil }
+        while parts.digits.last == UInt8(ascii: "0") {
+            parts.digits.removeLast()
+            parts.exponent += 1
+        }
+        if parts.digits.isEmpty { return "0" }
+        let digits = String(decoding: parts.digits, as: UTF8.self), sign = parts.negative ? "-" : ""
+        if parts.exponent >= 0 {
+            guard parts.digits.count + parts.exponent <= 40 else { return nil }
+            return sign + digits + String(repeating: "0", count: parts.exponent)
+        }
+        guard -parts.exponent <= 40 else { return nil }
+        let point = parts.digits.count + parts.exponent
+        if point > 0 { return sign + digits.prefix(point) + "." + digits.dropFirst(point) }
+        return sign + "0." + String(repeating: "0", count: -point) + digits
+    }
+
     /// The nearest finite `Double`, or nil if the value overflows to infinity.
     public var double: Double? {
         guard let value = Double(text), value.isFinite else { return nil }

@@ -64,8 +64,9 @@ extension Params {
             return .invalidParams(
                 field: field(parameter), "\(number.text) is out of range: \(what) must be from \(limits.lowerBound) to \(limits.upperBound)")
         }
-        let negative = number.text.hasPrefix("-")
-        let digits = Substring(number.text.dropFirst(negative ? 1 : 0))
+        let plain = number.plainDecimal ?? number.text
+        let negative = plain.hasPrefix("-")
+        let digits = Substring(plain.dropFirst(negative ? 1 : 0))
         if let (integer, decimals) = DecimalText.parseDecimal(digits), decimals <= 6, integer < 1 << 40 {
             var scaled = integer
             for _ in decimals..<6 { scaled *= 10 }

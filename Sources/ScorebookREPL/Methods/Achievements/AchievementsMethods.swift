@@ -144,7 +144,7 @@ enum AchievementEventParameters {
             return .integer(n)
         case .decimal:
             guard tape.kind(token) == .number else { throw wrong("a number") }
-            guard let thousandths = DecimalText.parseScaled(Substring(tape.number(token).text), decimals: 3) else {
+            guard let thousandths = DecimalText.parseScaled(Substring(tape.number(token).plainDecimal ?? ""), decimals: 3) else {
                 throw wrong("a number with at most three decimals")
             }
             return .decimal(thousandths: thousandths)

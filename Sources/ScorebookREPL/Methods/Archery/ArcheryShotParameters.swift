@@ -28,8 +28,9 @@ enum ArcheryShotParameters {
             throw .unknown("unit", unit, expected: units, field: params.field(Self.unit))
         }
         let value = try params.required(Self.distance)
-        let text = params.tape.kind(value) == .number ? params.tape.number(value).text : nil
-        guard let text, let distance = Length("\(text) \(unit)"), distance.nanometres > 0 else {
+        let number = params.tape.kind(value) == .number ? params.tape.number(value) : nil
+        let text = number?.text
+        guard let text, let plain = number?.plainDecimal, let distance = Length("\(plain) \(unit)"), distance.nanometres > 0 else {
             throw .invalidParams(
                 field: params.field(Self.distance),
                 "expected a distance in \(unit) such as 70, found \(text ?? params.tape.typeName(value))")

@@ -137,7 +137,7 @@ struct RPGBattleParameters {
                     end = try instant("end")
                 } else if tape.string(key, is: Self.value.name) {
                     guard tape.kind(member) == .number,
-                        let thousandths = DecimalText.parseScaled(Substring(tape.number(member).text), decimals: 3), thousandths >= 0
+                        let thousandths = DecimalText.parseScaled(Substring(tape.number(member).plainDecimal ?? ""), decimals: 3), thousandths >= 0
                     else {
                         let found = tape.kind(member) == .number ? tape.number(member).text : tape.typeName(member)
                         throw .invalidParams(
