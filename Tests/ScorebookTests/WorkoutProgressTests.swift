@@ -34,6 +34,23 @@ import Testing
 
     static func metres(_ value: Double) -> WorkoutStepEnd { .distance(Length(nanometres: Int(value * 1e9))) }
 
+    /// Issue 42: a `now` at another offset answered steps ending in year
+    /// 10000 (`"ended":"10000-01-01T00:00:00.701Z"`), which RFC 3339 cannot
+    /// write and the REPL refused when sent back. Every instant given must be
+    /// one the answer can write at the first sample's offset.
+    @Test func anInstantPastYear9999AtTheFirstSamplesOffsetIsRefused() throws {
+        let samples = [
+            WorkoutSample(at: Timestamp("9999-12-31T23:55:00Z")!, distance: 0), WorkoutSample(at: Timestamp("9999-12-31T23:58:00Z")!, distance: 600),
+        ]
+        let late = #expect(throws: ScoringError.self) {
+            try WorkoutTrack(samples: samples, kilograms: 75, now: Timestamp("9999-12-31T23:59:00-05:00")!)
+        }
+        #expect(late?.field == "now")
+        let progress = try Scorebook.workout("army-30-60s")!.progress(
+            WorkoutTrack(samples: samples, kilograms: 75, now: Timestamp("9999-12-31T23:59:59.999Z")!))
+        #expect(progress.steps.allSatisfy { "\($0.ended.map { "\($0)" } ?? "")".hasPrefix("10000") == false })
+    }
+
     @Test func aTimeStepEndsItsDurationAfterItStartedBetweenSamples() throws {
         let w = Self.workout([Self.step("A", .time(milliseconds: 60_000)), Self.step("B", .time(milliseconds: 30_000))])
         let p = try w.progress(try Self.track([(0, 0), (45, 90), (100, 200)]))

@@ -42,7 +42,26 @@ public struct WorkoutTrack: Sendable {
                 throw ScoringError(at: ["now"], "\(now) is before the last tick (\(last)): now is at or after every tick")
             }
         }
+        if let first = samples.first {
+            try Self.checkWritable(first, samples.map(\.at), ticks, now)
+        }
         (self.samples, self.ticks, self.kilograms, self.now) = (samples, ticks, kilograms, now)
+    }
+
+    /// Every instant is answered at the first sample's offset, so each given
+    /// one must be within the years RFC 3339 writes there: 9999-12-31T23:59Z is
+    /// year 10000 at +01:00.
+    private static func checkWritable(_ first: WorkoutSample, _ samples: [Timestamp], _ ticks: [Timestamp], _ now: Timestamp?) throws(ScoringError) {
+        func check(_ instant: Timestamp, at path: @autoclosure () -> [ScoringError.PathComponent]) throws(ScoringError) {
+            let shown = Timestamp(millisecondsSince1970: instant.millisecondsSince1970, offsetMinutes: first.at.offsetMinutes)
+            guard !Timestamp.years.contains(CalendarDate(daysSince1970: shown.localDay(dayStart: 0)).year) else { return }
+            throw ScoringError(
+                at: path(),
+                "\(instant) is \(shown) at the first sample's offset, where every instant is answered: past the years \(Timestamp.years.lowerBound) to \(Timestamp.years.upperBound)")
+        }
+        for (index, at) in samples.enumerated() { try check(at, at: ["samples", .index(index), "at"]) }
+        for (index, at) in ticks.enumerated() { try check(at, at: ["ticks", .index(index), "at"]) }
+        if let now { try check(now, at: ["now"]) }
     }
 }
 
