@@ -9,10 +9,12 @@ package enum DecimalText {
         return Int(text)
     }
 
-    /// `"12.5"` → 125, `"12"` → 120. At most one decimal.
+    /// `"12.5"` → 125, `"12"` → 120, `"12.50"` → 125. At most one decimal
+    /// that is not a zero ending the fraction, as ``parseDecimal(_:)`` reads it.
     package static func parseTenths(_ text: Substring) -> Int? {
         guard let dot = text.firstIndex(of: ".") else { return parseWholeNumber(text).map { $0 * 10 } }
-        let fraction = text[text.index(after: dot)...]
+        var fraction = text[text.index(after: dot)...]
+        while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
         guard fraction.count == 1, let whole = parseWholeNumber(text[..<dot]), let tenth = Int(fraction),
             fraction.first!.isASCIIDigit
         else { return nil }
@@ -29,8 +31,8 @@ package enum DecimalText {
         var fraction = dot.map { text[text.index(after: $0)...] } ?? ""
         guard dot == nil || !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
         while fraction.last == "0" { fraction = fraction.dropLast() }
-        guard whole.count + fraction.count <= 18, parseWholeNumber(whole) != nil else { return nil }
-        return (Int(whole + fraction)!, fraction.count)
+        guard whole.count + fraction.count <= 18, parseWholeNumber(whole) != nil, let digits = Int(whole + fraction) else { return nil }
+        return (digits, fraction.count)
     }
 
     /// `"-2.5"` with 3 decimals → -2500: an optional minus, then a decimal

@@ -85,5 +85,7 @@ package enum TimeText {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// One of the ten ASCII digits and nothing more: a digit with a
+    /// combining mark (`5\u{301}`) falls between "0" and "9" as a Character.
+    var isASCIIDigit: Bool { asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
 }

@@ -20,8 +20,13 @@ import Testing
     /// Every sex × age group of every scale could be an error: a hostile table
     /// gets the first 1,000 kept and the rest counted, not millions of strings.
     /// Issue 42: a syntax error at the end of a file with no final newline
-    /// was placed on a line past its end (`:3:1`); it is at the end itself.
-    @Test(arguments: [("kind: formulas\nid: [", "x.yaml:2:6"), ("kind: formulas\nid: [\n", "x.yaml:3:1")])
+    /// was placed on a line past its end (`:3:1`); it is at the end itself,
+    /// and an error inside a file with CRLF line ends stays where it is.
+    @Test(arguments: [
+        ("kind: formulas\nid: [", "x.yaml:2:6"), ("kind: formulas\nid: [\n", "x.yaml:3:1"), ("kind: formulas\r\nid: [", "x.yaml:2:6"),
+        ("kind: formulas\r\nid: [\r\n", "x.yaml:3:1"), ("kind: formulas\nid: {a\nb: c\n", "x.yaml:3:2"),
+        ("kind: formulas\r\nid: {a\r\nb: c\r\n", "x.yaml:3:2"),
+    ])
     func aSyntaxErrorAtTheEndIsWithinTheFile(_ text: String, _ place: String) {
         let output = TableCompiler.compile([TableSource(path: "x.yaml", relativePath: "x.yaml", bytes: Array(text.utf8))])
         #expect(output.diagnostics.errors.map { "\($0.location)" } == [place])

@@ -78,11 +78,22 @@ final class YAMLReader {
     // MARK: Reporting
 
     /// The place libyaml names, or the file's end where it names the line
-    /// after a last line with no newline, which no editor can go to.
+    /// after a last line with no line break, which no editor can go to. Lines
+    /// end as libyaml ends them (LF, CRLF, CR, NEL, LS, PS); columns count
+    /// Unicode scalars, as its columns do.
     private static func within(_ text: String, file: String, line: Int, column: Int) -> SourceLocation {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line > lines.count, let last = lines.last else { return SourceLocation(file: file, line: line, column: column) }
-        return SourceLocation(file: file, line: lines.count, column: last.count + 1)
+        var lines = 1, lastLineLength = 0, afterCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where afterCR: afterCR = false
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                (lines, lastLineLength, afterCR) = (lines + 1, 0, scalar == "\r")
+            default:
+                (lastLineLength, afterCR) = (lastLineLength + 1, false)
+            }
+        }
+        guard line > lines else { return SourceLocation(file: file, line: line, column: column) }
+        return SourceLocation(file: file, line: lines, column: lastLineLength + 1)
     }
 
     func location(of node: Node) -> SourceLocation {
