@@ -55,11 +55,13 @@ import Scorebook
         return Int(magnitude)
     }
 
-    /// The exact value as a plain decimal, with no exponent and no trailing
-    /// zeros after the point, so every JSON form of a number reads alike where
-    /// it is read exactly (a length, a decimal amount): `7e1`, `70.0` and `70`
-    /// give `70`, `2.5e-1` gives `0.25`. Nil past 40 digits either side of the point.
+    /// The exact value as a plain decimal, with no exponent, so every JSON
+    /// form of a number reads alike where it is read exactly (a length, a
+    /// decimal amount): `7e1` and `700e-1` give `70`, `2.5e-1` gives `0.25`;
+    /// a number written without an exponent is its own text (no allocation).
+    /// Nil when the exponent form would need more than 40 digits.
     public var plainDecimal: String? {
+        guard text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { return text }
         var parts = Parts(text)
         guard parts.isValid else { return nil }
         while parts.digits.last == UInt8(ascii: "0") {
@@ -68,6 +70,7 @@ import Scorebook
         }
         if parts.digits.isEmpty { return "0" }
         let digits = String(decoding: parts.digits, as: UTF8.self), sign = parts.negative ? "-" : ""
+        guard parts.digits.count <= 40 else { return nil }
         if parts.exponent >= 0 {
             guard parts.digits.count + parts.exponent <= 40 else { return nil }
             return sign + digits + String(repeating: "0", count: parts.exponent)
