@@ -22,17 +22,39 @@ package enum DecimalText {
     }
 
     /// `"406.4"` → (4064, 1), `"0.05"` → (5, 2), `"16"` → (16, 0): the digits as
-    /// an integer and how many of them follow the point. No sign, no exponent.
-    /// Zeros ending the fraction are dropped first (`"70.000000000"` → (70, 0)),
-    /// so the bound is on the digits that count, not on how they are written.
+    /// an integer and how many of them follow the point. No sign, no exponent;
+    /// a whole part of 1 to 9 digits with no leading zero. Zeros ending the
+    /// fraction are dropped (`"70.000000000"` → (70, 0)), so the bound of 18
+    /// digits is on the digits that count, not on how they are written. Read
+    /// byte by byte: lengths and positions in requests come through here.
     package static func parseDecimal(_ text: Substring) -> (digits: Int, decimals: Int)? {
-        let dot = text.firstIndex(of: ".")
-        let whole = text[..<(dot ?? text.endIndex)]
-        var fraction = dot.map { text[text.index(after: $0)...] } ?? ""
-        guard dot == nil || !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
-        while fraction.last == "0" { fraction = fraction.dropLast() }
-        guard whole.count + fraction.count <= 18, parseWholeNumber(whole) != nil, let digits = Int(whole + fraction) else { return nil }
-        return (digits, fraction.count)
+        var value = 0, whole = 0, decimals = 0, zeros = 0, fraction = 0
+        var leadingZero = false, inFraction = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !inFraction, whole > 0 else { return nil }
+                inFraction = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            guard inFraction else {
+                guard !leadingZero, whole < 9 else { return nil }
+                (leadingZero, whole, value) = (whole == 0 && digit == 0, whole + 1, value * 10 + digit)
+                continue
+            }
+            fraction += 1
+            // A zero counts only once a digit after it does; at most 18 digits never overflow.
+            if digit == 0 {
+                zeros += 1
+                continue
+            }
+            guard whole + decimals + zeros < 18 else { return nil }
+            for _ in 0..<zeros { value *= 10 }
+            (value, decimals, zeros) = (value * 10 + digit, decimals + zeros + 1, 0)
+        }
+        guard whole > 0, !inFraction || fraction > 0 else { return nil }
+        return (value, decimals)
     }
 
     /// `"-2.5"` with 3 decimals → -2500: an optional minus, then a decimal
