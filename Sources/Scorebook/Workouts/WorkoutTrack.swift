@@ -50,18 +50,24 @@ public struct WorkoutTrack: Sendable {
 
     /// Every instant is answered at the first sample's offset, so each given
     /// one must be within the years RFC 3339 writes there: 9999-12-31T23:59Z is
-    /// year 10000 at +01:00.
+    /// year 10000 at +01:00. Samples and ticks are in time order and now after
+    /// them, so only the ends are looked at unless one is outside.
     private static func checkWritable(_ first: WorkoutSample, _ samples: [Timestamp], _ ticks: [Timestamp], _ now: Timestamp?) throws(ScoringError) {
-        func check(_ instant: Timestamp, at path: @autoclosure () -> [ScoringError.PathComponent]) throws(ScoringError) {
-            let shown = Timestamp(millisecondsSince1970: instant.millisecondsSince1970, offsetMinutes: first.at.offsetMinutes)
-            guard !Timestamp.years.contains(CalendarDate(daysSince1970: shown.localDay(dayStart: 0)).year) else { return }
-            throw ScoringError(
-                at: path(),
-                "\(instant) is \(shown) at the first sample's offset, where every instant is answered: past the years \(Timestamp.years.lowerBound) to \(Timestamp.years.upperBound)")
+        func shown(_ instant: Timestamp) -> Timestamp {
+            Timestamp(millisecondsSince1970: instant.millisecondsSince1970, offsetMinutes: first.at.offsetMinutes)
         }
-        for (index, at) in samples.enumerated() { try check(at, at: ["samples", .index(index), "at"]) }
-        for (index, at) in ticks.enumerated() { try check(at, at: ["ticks", .index(index), "at"]) }
-        if let now { try check(now, at: ["now"]) }
+        func writable(_ instant: Timestamp) -> Bool { Timestamp.years.contains(CalendarDate(daysSince1970: shown(instant).localDay()).year) }
+        func outside(_ instant: Timestamp, at path: [ScoringError.PathComponent]) -> ScoringError {
+            ScoringError(
+                at: path,
+                "\(instant) is \(shown(instant)) at the first sample's offset, where every instant is answered: outside the years \(Timestamp.years.lowerBound) to \(Timestamp.years.upperBound)")
+        }
+        for (list, name) in [(samples, "samples"), (ticks, "ticks")] {
+            guard let first = list.first, let last = list.last, !writable(first) || !writable(last) else { continue }
+            let index = list.firstIndex { !writable($0) }!
+            throw outside(list[index], at: [.key(name), .index(index), "at"])
+        }
+        if let now, !writable(now) { throw outside(now, at: ["now"]) }
     }
 }
 
