@@ -58,6 +58,7 @@ public enum FormulaRole: String, CaseIterable, Sendable {
         }
     }
 
+    /// How many formulas fill it: a group, once, or once per sex.
     public var cardinality: RoleCardinality {
         switch self {
         case .oneRepMax, .oneRepMaxLoad, .maxHeartRate: .many

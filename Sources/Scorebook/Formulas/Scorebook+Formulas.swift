@@ -51,10 +51,7 @@ extension ScorebookTables {
     /// per choice, the one `for` `choice` (compared as bytes). With `date`, the
     /// edition in force that day: the compiler allows one a day.
     public func formula(_ role: FormulaRole, for choice: String? = nil, on date: CalendarDate? = nil) -> Formula? {
-        formulas(role).first { formula in
-            (choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true)
-                && (date.map(formula.effective.contains) ?? true)
-        }
+        formulas(role).first { $0.fills(for: choice) && (date.map($0.effective.contains) ?? true) }
     }
 
     /// ``formula(_:for:on:)``, or an error: at no input when the tables lack
@@ -64,7 +61,7 @@ extension ScorebookTables {
         _ role: FormulaRole, for choice: String? = nil, on date: CalendarDate? = nil, at path: [ScoringError.PathComponent] = []
     ) throws(ScoringError) -> Formula {
         if let found = formula(role, for: choice, on: date) { return found }
-        let editions = formulas(role).filter { formula in choice.map { choice in formula.roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true }
+        let editions = formulas(role).filter { $0.fills(for: choice) }
         guard let date, !editions.isEmpty else { throw Self.missing(roleSlot(role.rawValue, for: choice), at: path) }
         throw .notInForce(editions.map { ($0.name, $0.effective) }, on: date)
     }
@@ -108,6 +105,13 @@ extension ScorebookTables {
 
     static func missing(_ role: String, at path: [ScoringError.PathComponent]) -> ScoringError {
         ScoringError(at: path, "these tables have no formula in the role '\(role)'")
+    }
+}
+
+extension Formula {
+    /// Whether it fills its role `for` `choice` (compared as bytes); any formula does for no choice.
+    fileprivate func fills(for choice: String?) -> Bool {
+        choice.map { choice in roleFor.map { choice.hasSameBytes(as: $0) } ?? false } ?? true
     }
 }
 
