@@ -14,7 +14,7 @@ import Yams
 
     /// `Tables/aft.yaml` through the compiler's model.
     static func aft() throws -> FitnessTestDefinition? {
-        TableCompiler.compileFile(source(try table("aft.yaml"), "aft.yaml")).0?.fitnessTest?.definition
+        TableCompiler.compileFile(source(try table("aft.yaml"), "aft.yaml"), as: FitnessTestKind.self).0?.definition
     }
 
     static func source(_ text: String, _ path: String) -> TableSource {

@@ -12,9 +12,9 @@ import Testing
     static func scheme(_ id: String) -> HandicapSchemeDefinition {
         let url = ReferenceData.repositoryRoot.appendingPathComponent("Tables/archery-handicaps.yaml")
         let source = TableSource(path: url.path, relativePath: "archery-handicaps.yaml", bytes: Array(try! Data(contentsOf: url)))
-        let (compiled, diagnostics) = TableCompiler.compileFile(source)
+        let (compiled, diagnostics) = TableCompiler.compileFile(source, as: ArcheryHandicapsKind.self)
         precondition(!diagnostics.hasErrors, "\(diagnostics.all)")
-        let table = compiled!.table as! ArcheryHandicapsKind.Table
+        let table = compiled!
         return table.definition.schemes.first { $0.id.value == id }!
     }
 

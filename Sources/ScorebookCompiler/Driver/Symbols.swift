@@ -2,21 +2,39 @@ import ScorebookCore
 
 /// The names tables define for each other, and the references between them:
 /// a round names a face; later an opponent names a round, an achievement an
-/// event kind. The driver checks every reference here, for every kind alike.
+/// event kind. The driver checks every reference here, for every kind alike;
+/// a kind reads another's definitions as the type its namespace declares.
 
-/// A kind of name, such as a face: what it is called in messages and which
-/// table kind defines it.
-struct Namespace: Hashable, Sendable {
+/// A kind of name, such as a face, whose definitions carry a `Value` (the
+/// face itself) for the kinds that read them: declared once, by the kind
+/// that defines the names, and the one way to reach them.
+struct Namespace<Value: Sendable>: Sendable {
+    /// What the driver knows of it: everything but the values' type.
+    let erased: AnyNamespace
+
+    init(noun: String, definedBy: String, unique: AnyNamespace.Uniqueness = .everywhere, clash: String? = nil) {
+        erased = AnyNamespace(noun: noun, definedBy: definedBy, unique: unique, clash: clash, valueType: ObjectIdentifier(Value.self))
+    }
+
+    var noun: String { erased.noun }
+    var definedBy: String { erased.definedBy }
+}
+
+/// A namespace as the driver sees it, whatever its values: its noun, the
+/// kind defining it, and how its names are unique.
+struct AnyNamespace: Hashable, Sendable {
     /// `face`, as in "face 'wa-80' is not defined".
     let noun: String
     /// The `kind:` of the tables that define these names.
     let definedBy: String
     /// Where each name must be defined once. A namespace that only carries
     /// data between kinds, keyed by table id, is not checked.
-    var unique = Uniqueness.everywhere
+    let unique: Uniqueness
     /// What a second definition is told, after the noun and the id and before
     /// the first's place; `nil` for "<noun> id '…' is already used by".
-    var clash: String? = nil
+    let clash: String?
+    /// Two namespaces alike but for their values' type are two.
+    let valueType: ObjectIdentifier
 
     enum Uniqueness: Sendable {
         /// Once among the tables compiled and the built-in ones they may name.
@@ -30,30 +48,48 @@ struct Namespace: Hashable, Sendable {
     }
 }
 
-/// A name one table defines, with what referrers may need of it.
-struct Symbol: Sendable {
-    let namespace: Namespace
+/// A name one table defines, and its definition.
+struct Symbol<Value: Sendable>: Sendable {
     let id: Located<String>
     /// The definition, for a reference's further checks and for lowering.
-    let value: any Sendable
+    let value: Value
     /// Defined by the runtime's own tables, not the ones being compiled.
-    var isBuiltIn = false
+    let isBuiltIn: Bool
     /// The days it holds, for a namespace unique on any date.
-    var effective = EffectivePeriod()
+    let effective: EffectivePeriod
+}
+
+/// A name a table defines, as a kind's ``TableKind/exports(of:)`` gives it:
+/// typed where it is made, and added to its namespace's definitions by the
+/// driver, which needs only its namespace and id.
+struct Export: Sendable {
+    let namespace: AnyNamespace
+    let id: Located<String>
+    fileprivate let add: @Sendable (inout SymbolTable, _ isBuiltIn: Bool) -> Void
+
+    init<Value>(_ namespace: Namespace<Value>, _ id: Located<String>, _ value: Value, effective: EffectivePeriod = EffectivePeriod()) {
+        (self.namespace, self.id) = (namespace.erased, id)
+        add = { table, isBuiltIn in
+            table.add(Symbol(id: id, value: value, isBuiltIn: isBuiltIn, effective: effective), to: namespace)
+        }
+    }
 }
 
 /// A name one table uses from another.
 struct Reference: Sendable {
-    let namespace: Namespace
+    let namespace: AnyNamespace
     let id: Located<String>
-    /// What the found definition must also satisfy: each error and where; none when it does.
-    let check: (@Sendable (Symbol) -> [(message: String, location: SourceLocation)])?
+    /// The problems of the definition found (none when it passes the
+    /// reference's own check); `nil` when the name is not defined.
+    fileprivate let problems: @Sendable (SymbolTable) -> [(message: String, location: SourceLocation)]?
 
-    init(
-        to namespace: Namespace, _ id: Located<String>,
-        check: (@Sendable (Symbol) -> [(message: String, location: SourceLocation)])? = nil
+    /// `check` is what the found definition must also satisfy: each error and where; none when it does.
+    init<Value>(
+        to namespace: Namespace<Value>, _ id: Located<String>,
+        check: (@Sendable (Symbol<Value>) -> [(message: String, location: SourceLocation)])? = nil
     ) {
-        (self.namespace, self.id, self.check) = (namespace, id, check)
+        (self.namespace, self.id) = (namespace.erased, id)
+        problems = { symbols in symbols.lookup(namespace, id.value).map { check?($0.symbol) ?? [] } }
     }
 }
 
@@ -61,51 +97,85 @@ struct Reference: Sendable {
 /// the tables being compiled, then the built-in tables they may also name
 /// (an app's round on Scorebook's own `wa-80` face).
 struct SymbolTable: Sendable {
-    private(set) var symbols: [Namespace: [Symbol]] = [:]
-    private(set) var builtIn: [Namespace: [Symbol]] = [:]
-    /// The position of each name's first definition in `symbols` and in
-    /// `builtIn`: a lookup per reference stays constant time however many
+    /// The names of each namespace, for the checks every kind's names share.
+    private var names: [AnyNamespace: [Located<String>]] = [:]
+    private var builtInNames: [AnyNamespace: [Located<String>]] = [:]
+    /// Each namespace's definitions, beside its names: `[Symbol<Value>]` under `Value`.
+    private var definitions = TypedValues<AnyNamespace>()
+    private var builtInDefinitions = TypedValues<AnyNamespace>()
+    /// The days each name holds, in a namespace unique on any date.
+    private var dated: [AnyNamespace: [(id: Located<String>, effective: EffectivePeriod)]] = [:]
+    /// The position of each name's first definition in `names` and in
+    /// `builtInNames`: a lookup per reference stays constant time however many
     /// names the tables define (a scan took 20,000 references 68 s).
-    private var firstIndex: [Namespace: [String: Int]] = [:]
-    private var firstBuiltInIndex: [Namespace: [String: Int]] = [:]
+    private var firstIndex: [AnyNamespace: [String: Int]] = [:]
+    private var firstBuiltInIndex: [AnyNamespace: [String: Int]] = [:]
 
-    mutating func add(_ symbol: Symbol) {
-        symbols[symbol.namespace, default: []].append(symbol)
-        Self.noteFirst(symbol, at: symbols[symbol.namespace]!.count - 1, in: &firstIndex)
+    /// Adds a table's names; `isBuiltIn` for the runtime's own tables.
+    mutating func add(_ export: Export, isBuiltIn: Bool = false) {
+        export.add(&self, isBuiltIn)
     }
 
-    mutating func addBuiltIn(_ symbol: Symbol) {
-        var symbol = symbol
-        symbol.isBuiltIn = true
-        builtIn[symbol.namespace, default: []].append(symbol)
-        Self.noteFirst(symbol, at: builtIn[symbol.namespace]!.count - 1, in: &firstBuiltInIndex)
+    fileprivate mutating func add<Value>(_ symbol: Symbol<Value>, to namespace: Namespace<Value>) {
+        let key = namespace.erased
+        if key.unique == .onAnyDate { dated[key, default: []].append((symbol.id, symbol.effective)) }
+        if symbol.isBuiltIn {
+            builtInDefinitions[key, default: [Symbol<Value>]()].append(symbol)
+            Self.noteFirst(symbol.id, of: key, in: &builtInNames, &firstBuiltInIndex)
+        } else {
+            definitions[key, default: [Symbol<Value>]()].append(symbol)
+            Self.noteFirst(symbol.id, of: key, in: &names, &firstIndex)
+        }
     }
 
     /// A name defined twice is found at its first definition, as a scan in file order finds it.
-    private static func noteFirst(_ symbol: Symbol, at index: Int, in indexes: inout [Namespace: [String: Int]]) {
-        if indexes[symbol.namespace]?[symbol.id.value] == nil {
-            indexes[symbol.namespace, default: [:]][symbol.id.value] = index
+    private static func noteFirst(
+        _ id: Located<String>, of namespace: AnyNamespace, in names: inout [AnyNamespace: [Located<String>]],
+        _ indexes: inout [AnyNamespace: [String: Int]]
+    ) {
+        names[namespace, default: []].append(id)
+        if indexes[namespace]?[id.value] == nil {
+            indexes[namespace, default: [:]][id.value] = names[namespace]!.count - 1
+        }
+    }
+
+    /// The tables being compiled's definitions in `namespace`, in file order.
+    func symbols<Value>(_ namespace: Namespace<Value>) -> [Symbol<Value>] {
+        definitions[namespace.erased, default: []]
+    }
+
+    /// The built-in tables' definitions in `namespace`, in file order.
+    func builtIn<Value>(_ namespace: Namespace<Value>) -> [Symbol<Value>] {
+        builtInDefinitions[namespace.erased, default: []]
+    }
+
+    /// Every id in a namespace, once each: the tables compiled, then the built-in ones.
+    func ids(in namespace: AnyNamespace) -> [String] {
+        var seen: Set<String> = []
+        return (names[namespace, default: []] + builtInNames[namespace, default: []]).map(\.value).filter {
+            seen.insert($0).inserted
         }
     }
 
     /// The definition of `id`, and its position among the names of the tables
     /// being compiled; `nil` for a built-in table's, reached through the runtime.
-    func lookup(_ namespace: Namespace, _ id: String) -> (index: Int?, symbol: Symbol)? {
-        if let index = firstIndex[namespace]?[id] {
-            return (index, symbols[namespace]![index])
+    func lookup<Value>(_ namespace: Namespace<Value>, _ id: String) -> (index: Int?, symbol: Symbol<Value>)? {
+        let key = namespace.erased
+        if let index = firstIndex[key]?[id] {
+            return (index, definitions[key, default: [Symbol<Value>]()][index])
         }
-        return firstBuiltInIndex[namespace]?[id].map { (nil, builtIn[namespace]![$0]) }
+        return firstBuiltInIndex[key]?[id].map { (nil, builtInDefinitions[key, default: [Symbol<Value>]()][$0]) }
     }
 
     /// Each name is defined once in its namespace.
     /// A built-in name may not be defined again: a reference to it would be ambiguous.
-    func checkUnique(_ namespaces: [Namespace], into diagnostics: inout Diagnostics) {
-        for namespace in namespaces where namespace.unique == .onAnyDate {
-            Self.checkOnePerDate(builtIn[namespace, default: []] + symbols[namespace, default: []], namespace, into: &diagnostics)
-        }
-        for namespace in namespaces where namespace.unique != .none && namespace.unique != .onAnyDate {
-            let builtIn = namespace.unique == .everywhere ? builtIn[namespace, default: []] : []
-            let ids = builtIn.map(\.id) + symbols[namespace, default: []].map(\.id)
+    func checkUnique(_ namespace: AnyNamespace, into diagnostics: inout Diagnostics) {
+        switch namespace.unique {
+        case .none: return
+        case .onAnyDate: Self.checkOnePerDate(dated[namespace, default: []], namespace, into: &diagnostics)
+        case .everywhere, .withinTables:
+            let builtIn = namespace.unique == .everywhere ? builtInNames[namespace, default: []] : []
+            let ids = builtIn + names[namespace, default: []]
             if let clash = namespace.clash {
                 TableCompiler.checkUnique(ids, namespace.noun, clash: clash, into: &diagnostics)
             } else {
@@ -114,9 +184,13 @@ struct SymbolTable: Sendable {
         }
     }
 
-    /// No two of `definitions` with one id are in force on one day; each clash is reported at the later one.
-    private static func checkOnePerDate(_ definitions: [Symbol], _ namespace: Namespace, into diagnostics: inout Diagnostics) {
-        var earlier: [String: [Symbol]] = [:]
+    /// No two of `definitions` with one id are in force on one day; each clash
+    /// is reported at the later one. The built-in ones come first.
+    private static func checkOnePerDate(
+        _ definitions: [(id: Located<String>, effective: EffectivePeriod)], _ namespace: AnyNamespace,
+        into diagnostics: inout Diagnostics
+    ) {
+        var earlier: [String: [(id: Located<String>, effective: EffectivePeriod)]] = [:]
         for symbol in definitions {
             if let other = earlier[symbol.id.value]?.first(where: { $0.effective.overlaps(symbol.effective) }) {
                 diagnostics.error(
@@ -133,12 +207,12 @@ struct SymbolTable: Sendable {
     func resolve(_ references: [Reference], failedKinds: Set<String>, into diagnostics: inout Diagnostics) {
         // The list of names a missing one is reported with, made once per
         // namespace: thousands of missing names would each copy thousands.
-        var definedNames: [Namespace: String] = [:]
+        var definedNames: [AnyNamespace: String] = [:]
         for reference in references where !failedKinds.contains(reference.namespace.definedBy) {
-            guard let (_, symbol) = lookup(reference.namespace, reference.id.value) else {
+            guard let problems = reference.problems(self) else {
                 let namespace = reference.namespace
                 if definedNames[namespace] == nil {
-                    let defined = (symbols[namespace, default: []] + builtIn[namespace, default: []]).map(\.id.value)
+                    let defined = (names[namespace, default: []] + builtInNames[namespace, default: []]).map(\.value)
                     definedNames[namespace] = quotedList(defined, conjunction: "and")
                 }
                 diagnostics.error(
@@ -146,7 +220,7 @@ struct SymbolTable: Sendable {
                     at: reference.id.location)
                 continue
             }
-            for problem in reference.check?(symbol) ?? [] {
+            for problem in problems {
                 diagnostics.error(problem.message, at: problem.location)
             }
         }

@@ -14,28 +14,28 @@ public enum TableCompiler {
         public var tables: [LoweredTableInfo]
         /// The generated Swift; `nil` when any table has an error.
         public var swiftSource: String?
-        /// Each kind's tables that passed their own checks, by kind name, in file order.
-        var compiled: [String: [any Sendable]] = [:]
+        /// Each kind's tables that passed their own checks, `[Kind.Table]` by kind name, in file order.
+        var compiled = TypedValues<String>()
         /// Each kind's tables read with errors, as far as they were read:
         /// their ids, names and references are checked, and each against the
         /// tables it reads; they are never lowered.
-        var partial: [String: [any Sendable]] = [:]
-        /// Each kind's lowered tables, when no table has an error.
-        var lowered: [String: any Sendable] = [:]
+        var partial = TypedValues<String>()
+        /// Each kind's `Lowered` tables, when no table has an error.
+        var lowered = TypedValues<String>()
 
         /// The tables of one kind that passed their own checks.
         func tables<Kind: TableKind>(of kind: Kind.Type) -> [Kind.Table] {
-            (compiled[Kind.name] ?? []).map { $0 as! Kind.Table }
+            compiled[Kind.name, default: []]
         }
 
         /// The tables of one kind read with errors, as far as they were read.
         func partialTables<Kind: TableKind>(of kind: Kind.Type) -> [Kind.Table] {
-            (partial[Kind.name] ?? []).map { $0 as! Kind.Table }
+            partial[Kind.name, default: []]
         }
 
         /// A kind's tables ready to emit; `nil` when any table has an error.
         func lowered<Kind: TableKind>(of kind: Kind.Type) -> Kind.Lowered? {
-            lowered[Kind.name].map { $0 as! Kind.Lowered }
+            lowered[Kind.name]
         }
     }
 
@@ -72,33 +72,25 @@ public enum TableCompiler {
         var failedKinds: Set<String> = []
         var unreadKind = false
         for source in sources {
-            let (kindName, table, fileDiagnostics) = compileOne(source, kinds: kinds)
-            output.diagnostics.append(contentsOf: fileDiagnostics)
-            let failed = fileDiagnostics.hasErrors
-            if failed {
-                if let kindName { failedKinds.insert(kindName) } else { unreadKind = true }
+            let (read, readDiagnostics) = read(source, kinds: kinds)
+            output.diagnostics.append(contentsOf: readDiagnostics)
+            guard let (file, kind) = read else {
+                unreadKind = true
+                continue
             }
-            guard let table else { continue }
-            // A table read with errors still has its id checked, unless the id was the mistake.
-            if !table.id.value.isEmpty { ids.append(table.id) }
-            if failed {
-                output.partial[table.kind, default: []].append(table.table)
-            } else {
-                output.tables.append(table.info)
-                output.compiled[table.kind, default: []].append(table.table)
-            }
+            add(file, as: kind, to: &output, ids: &ids, failedKinds: &failedKinds)
         }
         checkUnique(ids, "table id", into: &output.diagnostics)
         var symbols = SymbolTable()
         // The built-in tables compiled with the runtime: only their names are
         // wanted here, and their errors (their warnings are the runtime's own build's).
         for source in builtIn {
-            let (_, table, builtInDiagnostics) = compileOne(source, kinds: kinds)
-            for error in builtInDiagnostics.errors { output.diagnostics.append(error) }
-            guard let table, !builtInDiagnostics.hasErrors else { continue }
-            for symbol in exports(of: table, kinds: kinds) { symbols.addBuiltIn(symbol) }
+            let (read, readDiagnostics) = read(source, kinds: kinds)
+            for error in readDiagnostics.errors { output.diagnostics.append(error) }
+            guard let (file, kind) = read else { continue }
+            addBuiltInNames(file, as: kind, to: &symbols, diagnostics: &output.diagnostics)
         }
-        var namespaces: [Namespace] = []
+        var namespaces: [AnyNamespace] = []
         var references: [String: [Reference]] = [:]
         // Per kind, the kinds that put names in its namespaces (the opponents
         // add the shots the handicap schemes compute odds for): it reads them too.
@@ -121,7 +113,7 @@ public enum TableCompiler {
         let unresolvable = unreadKind ? Set(kinds.map { $0.name }) : failedKinds
         for namespace in namespaces {
             let errorsBefore = output.diagnostics.errorCount
-            symbols.checkUnique([namespace], into: &output.diagnostics)
+            symbols.checkUnique(namespace, into: &output.diagnostics)
             if output.diagnostics.errorCount > errorsBefore { broken.insert(namespace.definedBy) }
         }
         for kind in kinds {
@@ -169,18 +161,18 @@ public enum TableCompiler {
     /// A kind's rules across its tables, and the names its tables define and
     /// use, those read with errors included.
     private static func gather<Kind: TableKind>(
-        _ kind: Kind.Type, from output: Output, symbols: inout SymbolTable, namespaces: inout [Namespace],
+        _ kind: Kind.Type, from output: Output, symbols: inout SymbolTable, namespaces: inout [AnyNamespace],
         references: inout [Reference], contributors: inout [String: Set<String>], diagnostics: inout Diagnostics
     ) {
         let tables = output.tables(of: kind)
         kind.check(tables, into: &diagnostics)
         let readable = Set([kind.name] + TableKinds.dependencies(of: kind).map { $0.name })
         for table in tables + output.partialTables(of: kind) {
-            for symbol in kind.exports(of: table) {
-                assert(readable.contains(symbol.namespace.definedBy), "\(kind.name) exports into \(symbol.namespace)")
-                if !namespaces.contains(symbol.namespace) { namespaces.append(symbol.namespace) }
-                contributors[symbol.namespace.definedBy, default: []].insert(kind.name)
-                symbols.add(symbol)
+            for export in kind.exports(of: table) {
+                assert(readable.contains(export.namespace.definedBy), "\(kind.name) exports into \(export.namespace)")
+                if !namespaces.contains(export.namespace) { namespaces.append(export.namespace) }
+                contributors[export.namespace.definedBy, default: []].insert(kind.name)
+                symbols.add(export)
             }
             for reference in kind.references(of: table) {
                 // A name a kind uses belongs to a kind it declares it reads.
@@ -202,9 +194,34 @@ public enum TableCompiler {
         if whole { kind.check(build: symbols, into: &diagnostics) }
     }
 
-    private static func exports(of table: CompiledTable, kinds: [any TableKind.Type]) -> [Symbol] {
-        func exports<Kind: TableKind>(_ kind: Kind.Type) -> [Symbol] { kind.exports(of: table.table as! Kind.Table) }
-        return kinds.first { $0.name == table.kind }.map { exports($0) } ?? []
+    /// One file's table, kept with its kind's, whole or as far as it was read.
+    private static func add<Kind: TableKind>(
+        _ file: TableFile, as kind: Kind.Type, to output: inout Output, ids: inout [Located<String>], failedKinds: inout Set<String>
+    ) {
+        let (table, diagnostics) = compile(file, as: kind)
+        output.diagnostics.append(contentsOf: diagnostics)
+        let failed = diagnostics.hasErrors
+        if failed { failedKinds.insert(Kind.name) }
+        guard let table else { return }
+        // A table read with errors still has its id checked, unless the id was the mistake.
+        let id = kind.id(of: table)
+        if !id.value.isEmpty { ids.append(id) }
+        if failed {
+            output.partial[Kind.name, default: [Kind.Table]()].append(table)
+        } else {
+            output.tables.append(kind.info(of: table))
+            output.compiled[Kind.name, default: [Kind.Table]()].append(table)
+        }
+    }
+
+    /// The names a built-in table defines, when it has no error.
+    private static func addBuiltInNames<Kind: TableKind>(
+        _ file: TableFile, as kind: Kind.Type, to symbols: inout SymbolTable, diagnostics: inout Diagnostics
+    ) {
+        let (table, tableDiagnostics) = compile(file, as: kind)
+        for error in tableDiagnostics.errors { diagnostics.append(error) }
+        guard let table, !tableDiagnostics.hasErrors else { return }
+        for export in kind.exports(of: table) { symbols.add(export, isBuiltIn: true) }
     }
 
     /// Returns where the kind's first table is, if it has one.
@@ -235,19 +252,27 @@ public enum TableCompiler {
     /// Loads one file through the model only, for tools and tests that check a
     /// table. References to other files (a round's faces) are checked by ``compile(_:)``.
     public static func compileFile(_ source: TableSource) -> (CompiledTable?, Diagnostics) {
-        let (_, table, diagnostics) = compileOne(source, kinds: TableKinds.all)
-        return (diagnostics.hasErrors ? nil : table, diagnostics)
+        let (read, readDiagnostics) = read(source)
+        guard let (file, kind) = read else { return (nil, readDiagnostics) }
+        func compiled<Kind: TableKind>(_ kind: Kind.Type) -> (CompiledTable?, Diagnostics) {
+            let (table, diagnostics) = compile(file, as: kind)
+            guard let table, !diagnostics.hasErrors else { return (nil, diagnostics) }
+            return (CompiledTable(kind: Kind.name, info: kind.info(of: table)), diagnostics)
+        }
+        return compiled(kind)
     }
 
-    /// One file, and its kind's name when it could be read. With errors, the
-    /// table is what was read of it, if anything.
-    private static func compileOne(_ source: TableSource, kinds: [any TableKind.Type])
-        -> (kind: String?, CompiledTable?, Diagnostics)
-    {
-        let (read, diagnostics) = read(source, kinds: kinds)
-        guard let (file, kind) = read else { return (nil, nil, diagnostics) }
-        let (table, tableDiagnostics) = compile(file, as: kind)
-        return (kind.name, table, tableDiagnostics)
+    /// One file of kind `Kind` through the model only: its table, if it has no error.
+    static func compileFile<Kind: TableKind>(_ source: TableSource, as kind: Kind.Type) -> (Kind.Table?, Diagnostics) {
+        let (read, readDiagnostics) = read(source)
+        guard let (file, found) = read else { return (nil, readDiagnostics) }
+        guard found.name == Kind.name else {
+            var diagnostics = Diagnostics()
+            diagnostics.error("a \(found.name) table, not \(Kind.name)", at: SourceLocation(file: source.path, line: 1, column: 1))
+            return (nil, diagnostics)
+        }
+        let (table, diagnostics) = compile(file, as: kind)
+        return (diagnostics.hasErrors ? nil : table, diagnostics)
     }
 
     /// One file composed as YAML, and the kind it declares; `nil` when it is
@@ -263,13 +288,11 @@ public enum TableCompiler {
         return ((file, kind), Diagnostics())
     }
 
-    private static func compile<Kind: TableKind>(_ file: TableFile, as kind: Kind.Type) -> (CompiledTable?, Diagnostics) {
+    /// The kind's table of one file, whole or as far as it was read, and its diagnostics.
+    private static func compile<Kind: TableKind>(_ file: TableFile, as kind: Kind.Type) -> (Kind.Table?, Diagnostics) {
         var diagnostics = Diagnostics()
         let table = kind.compile(file, diagnostics: &diagnostics)
-        return (
-            table.map { CompiledTable(kind: Kind.name, id: kind.id(of: $0), info: kind.info(of: $0), table: $0) },
-            diagnostics
-        )
+        return (table, diagnostics)
     }
 
     private static func kind(of root: Node, among kinds: [any TableKind.Type], reader: YAMLReader)
@@ -311,16 +334,12 @@ public enum TableCompiler {
     }
 }
 
-/// One table file of any kind: one that passed its own checks, or inside the
-/// compiler what was read of one with errors.
+/// One table file of any kind that passed its own checks.
 public struct CompiledTable: Sendable {
     /// The `kind:` it declares.
     public let kind: String
-    let id: Located<String>
     /// What every table says about itself.
     public let info: LoweredTableInfo
-    /// The kind's own form of the table.
-    let table: any Sendable
 }
 
 /// A table's id, names and provenance, as `tables.list` reports them.

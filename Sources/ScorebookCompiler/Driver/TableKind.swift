@@ -36,7 +36,7 @@ protocol TableKind: Sendable {
     static func id(of table: Table) -> Located<String>
 
     /// The names the table defines for other tables to refer to.
-    static func exports(of table: Table) -> [Symbol]
+    static func exports(of table: Table) -> [Export]
 
     /// The names of other tables' definitions it refers to.
     static func references(of table: Table) -> [Reference]
@@ -78,7 +78,7 @@ protocol TableKind: Sendable {
 
 extension TableKind {
     static var dependencies: [any TableKind.Type] { [] }
-    static func exports(of table: Table) -> [Symbol] { [] }
+    static func exports(of table: Table) -> [Export] { [] }
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}

@@ -9,7 +9,7 @@ enum DrillKind: TableKind {
     static let name = "archery-drill"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
     static let runtimeEntry = RuntimeEntry(key: "ArcheryDrillsKey", value: "archeryDrills")
-    static let drills = Namespace(noun: "drill", definedBy: name)
+    static let drills: Namespace<Int> = Namespace(noun: "drill", definedBy: name)
 
     struct Drill: Sendable {
         var header: TableHeader
@@ -40,7 +40,7 @@ enum DrillKind: TableKind {
 
     static func id(of drill: Drill) -> Located<String> { drill.header.id }
 
-    static func exports(of drill: Drill) -> [Symbol] { [Symbol(namespace: drills, id: drill.header.id, value: 0)] }
+    static func exports(of drill: Drill) -> [Export] { [Export(drills, drill.header.id, drill.arrows.value)] }
 
     static func references(of drill: Drill) -> [Reference] { [Reference(to: ArcheryFacesKind.faces, drill.face)] }
 

@@ -12,12 +12,12 @@ enum AchievementEventsKind: TableKind {
 
     /// Event kinds, which achievements name. An app defines the ones its own
     /// achievements use (the contract's included): its runtime holds them apart.
-    static let eventKinds = Namespace(noun: "event kind", definedBy: name, unique: .withinTables)
+    static let eventKinds: Namespace<EventKindDefinition> = Namespace(noun: "event kind", definedBy: name, unique: .withinTables)
 
     /// What `idOf` may name: the ids other tables define.
-    static let idNamespaces: [Namespace] = [
-        FitnessTestKind.tests, ArcheryFacesKind.faces, ArcheryRoundsKind.rounds, ArcheryHandicapsKind.schemes,
-        ArcheryOpponentsKind.opponents, ArcheryOpponentsKind.difficulties,
+    static let idNamespaces: [AnyNamespace] = [
+        FitnessTestKind.tests.erased, ArcheryFacesKind.faces.erased, ArcheryRoundsKind.rounds.erased,
+        ArcheryHandicapsKind.schemes.erased, ArcheryOpponentsKind.opponents.erased, ArcheryOpponentsKind.difficulties.erased,
     ]
 
     struct Table: Sendable {
@@ -45,8 +45,8 @@ enum AchievementEventsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        table.definition.events.map { Symbol(namespace: eventKinds, id: $0.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        table.definition.events.map { Export(eventKinds, $0.id, $0) }
     }
 
     /// Each event kind's facts, text ones with every value they may take;
@@ -145,14 +145,4 @@ struct LoweredFact: Sendable {
     var optional: Bool
     /// Every value a text fact takes.
     var choices: Choices?
-}
-
-extension SymbolTable {
-    /// Every id in a namespace, once each: the tables compiled, then the built-in ones.
-    func ids(in namespace: Namespace) -> [String] {
-        var seen: Set<String> = []
-        return (symbols[namespace, default: []] + builtIn[namespace, default: []]).map(\.id.value).filter {
-            seen.insert($0).inserted
-        }
-    }
 }

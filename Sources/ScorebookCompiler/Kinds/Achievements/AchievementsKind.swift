@@ -10,7 +10,7 @@ enum AchievementsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "AchievementRulesKey", value: "achievementRules")
 
     /// Achievement ids, unique among the tables compiled (an app's are its own).
-    static let achievements = Namespace(noun: "achievement", definedBy: name, unique: .withinTables)
+    static let achievements: Namespace<String> = Namespace(noun: "achievement", definedBy: name, unique: .withinTables)
 
     struct Table: Sendable {
         var definition: AchievementsDefinition
@@ -39,10 +39,10 @@ enum AchievementsKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
     /// Every achievement's id; a tiered one's, one per tier (`tests-bronze`).
-    static func exports(of table: Table) -> [Symbol] {
+    static func exports(of table: Table) -> [Export] {
         table.definition.achievements.flatMap { achievement in
             (achievement.tiers.map { $0.map { "\(achievement.id.value)-\($0.tier.rawValue)" } } ?? [achievement.id.value]).map {
-                Symbol(namespace: achievements, id: Located($0, at: achievement.id.location), value: $0)
+                Export(achievements, Located($0, at: achievement.id.location), $0)
             }
         }
     }
@@ -82,7 +82,7 @@ enum AchievementsKind: TableKind {
     }
 
     static func typing(_ symbols: SymbolTable) -> AchievementsTyping {
-        let kinds = symbols.symbols[AchievementEventsKind.eventKinds, default: []].map { $0.value as! EventKindDefinition }
+        let kinds = symbols.symbols(AchievementEventsKind.eventKinds).map(\.value)
         return AchievementsTyping(kinds: kinds) { _, fact in AchievementEventsKind.choices(of: fact, symbols) ?? [] }
     }
 

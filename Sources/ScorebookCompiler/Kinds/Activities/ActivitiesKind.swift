@@ -7,7 +7,7 @@ enum ActivitiesKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "WorkoutActivitiesKey", value: "workoutActivities")
 
     /// Activities, which workouts and their steps name.
-    static let activities = Namespace(noun: "activity", definedBy: name)
+    static let activities: Namespace<LoweredActivity> = Namespace(noun: "activity", definedBy: name)
 
     struct Table: Sendable {
         var definition: ActivitiesDefinition
@@ -26,8 +26,8 @@ enum ActivitiesKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        lowered(table).map { Symbol(namespace: activities, id: $0.activity.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        lowered(table).map { Export(activities, $0.activity.id, $0) }
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredActivity] { tables.flatMap(lowered) }

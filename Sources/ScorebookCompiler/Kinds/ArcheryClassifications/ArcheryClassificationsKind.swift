@@ -42,7 +42,7 @@ enum ArcheryClassificationsKind: TableKind {
     static func references(of table: Table) -> [Reference] {
         let definition = table.definition
         let scheme = Reference(to: ArcheryHandicapsKind.schemes, definition.scheme) { symbol in
-            ArcheryClassificationsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
+            ArcheryClassificationsValidator.check(definition, against: symbol.value)
         }
         let rounds = definition.systems.flatMap { system in
             system.rounds + system.scoredAs.map(\.as) + system.scoredAsByBowstyle.flatMap { $0.rounds.map(\.as) }
@@ -62,7 +62,7 @@ enum ArcheryClassificationsKind: TableKind {
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
         let definition = table.definition
         func round(_ id: String) -> RoundDefinition? {
-            symbols.lookup(ArcheryRoundsKind.rounds, id)?.symbol.value as? RoundDefinition
+            symbols.lookup(ArcheryRoundsKind.rounds, id)?.symbol.value
         }
         var computed = 0
         for system in definition.systems {

@@ -85,7 +85,7 @@ enum ArcheryClassificationsLowering {
     }
 
     static func lower(_ table: ArcheryClassificationsDefinition, symbols: SymbolTable) -> LoweredClassifications {
-        let scheme = symbols.lookup(ArcheryHandicapsKind.schemes, table.scheme.value)!.symbol.value as! HandicapSchemeDefinition
+        let scheme = symbols.lookup(ArcheryHandicapsKind.schemes, table.scheme.value)!.symbol.value
         var scores = RoundScores(scheme: scheme, symbols: symbols)
         let systems = table.systems.map { system in lower(system, of: table, scores: &scores) }
         return LoweredClassifications(
@@ -224,7 +224,7 @@ private struct RoundScores {
     /// Round `id`'s number, reading it the first time.
     mutating func number(_ id: String) -> Int {
         if let number = roundNumbers[id] { return number }
-        let round = symbols.lookup(ArcheryRoundsKind.rounds, id)!.symbol.value as! RoundDefinition
+        let round = symbols.lookup(ArcheryRoundsKind.rounds, id)!.symbol.value
         let passes = round.distances.map { distance in
             (arrows: Double(distance.arrows.value), shot: shotNumber(ArcheryHandicapsLowering.shot(of: distance, in: round)))
         }

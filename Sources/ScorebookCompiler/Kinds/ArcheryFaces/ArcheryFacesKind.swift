@@ -7,7 +7,7 @@ enum ArcheryFacesKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "ArcheryFacesKey", value: "archeryFaces")
 
     /// Faces, which rounds (and later opponents) name.
-    static let faces = Namespace(noun: "face", definedBy: name)
+    static let faces: Namespace<LoweredArcheryFace> = Namespace(noun: "face", definedBy: name)
 
     struct Table: Sendable {
         var definition: ArcheryFacesDefinition
@@ -36,8 +36,8 @@ enum ArcheryFacesKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.id }
 
     /// Each face, with its lowered form for the tables that name it.
-    static func exports(of table: Table) -> [Symbol] {
-        zip(table.definition.faces, table.faces).map { Symbol(namespace: faces, id: $0.id, value: $1) }
+    static func exports(of table: Table) -> [Export] {
+        zip(table.definition.faces, table.faces).map { Export(faces, $0.id, $1) }
     }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredArcheryFace] {
@@ -51,7 +51,7 @@ enum ArcheryFacesKind: TableKind {
     /// scores it so, such as "round 'york' is".
     static func reference(to face: Located<String>, scoredAs scoring: Located<String>, by what: String) -> Reference {
         Reference(to: faces, face) { symbol in
-            let face = symbol.value as! LoweredArcheryFace
+            let face = symbol.value
             guard !face.scoring.contains(where: { $0.id == scoring.value }) else { return [] }
             return [(
                 "\(what) scored '\(scoring.value)', which face '\(face.id)' does not support; it supports \(quotedList(face.scoring.map(\.id), conjunction: "and"))",

@@ -15,7 +15,7 @@ enum ArcheryHandicapsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "ArcheryHandicapSchemesKey", value: "archeryHandicapSchemes")
 
     /// Schemes, which opponents will name.
-    static let schemes = Namespace(noun: "handicap scheme", definedBy: name)
+    static let schemes: Namespace<HandicapSchemeDefinition> = Namespace(noun: "handicap scheme", definedBy: name)
 
     struct Table: Sendable {
         var definition: ArcheryHandicapsDefinition
@@ -61,8 +61,8 @@ enum ArcheryHandicapsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        table.definition.schemes.map { Symbol(namespace: schemes, id: $0.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        table.definition.schemes.map { Export(schemes, $0.id, $0) }
     }
 
     /// The values every scheme computes, added over the build's schemes: per
@@ -74,8 +74,8 @@ enum ArcheryHandicapsKind: TableKind {
 
     /// Every scheme the build computes, in the order emitted: its own, then
     /// (in another package's build) Scorebook's, which its rounds are computed under too.
-    static func computedSchemes(_ symbols: SymbolTable) -> [Symbol] {
-        symbols.symbols[schemes, default: []] + symbols.builtIn[schemes, default: []]
+    static func computedSchemes(_ symbols: SymbolTable) -> [Symbol<HandicapSchemeDefinition>] {
+        symbols.symbols(schemes) + symbols.builtIn(schemes)
     }
 
     /// The index of scheme `id` among those emitted (``computedSchemes(_:)``).
@@ -84,8 +84,8 @@ enum ArcheryHandicapsKind: TableKind {
     }
 
     static func check(build symbols: SymbolTable, into diagnostics: inout Diagnostics) {
-        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []]
-        let definitions = rounds.map { $0.value as! RoundDefinition }
+        let rounds = symbols.symbols(ArcheryRoundsKind.rounds)
+        let definitions = rounds.map(\.value)
         let shots = Set(ArcheryHandicapsLowering.roundShots(definitions)).count
         let matchShots = ArcheryHandicapsLowering.matchShots(symbols)
         let perHandicap =
@@ -93,7 +93,7 @@ enum ArcheryHandicapsKind: TableKind {
             + definitions.reduce(0) { $0 + $1.distances.count + 2 }
         var computed = 0
         for symbol in computedSchemes(symbols) {
-            let scheme = symbol.value as! HandicapSchemeDefinition
+            let scheme = symbol.value
             computed += scheme.handicaps.value.count * perHandicap
             guard computed > mostComputed else { continue }
             // Scorebook's scheme is computed for this build's rounds: the error is at the first of them.
@@ -111,7 +111,7 @@ enum ArcheryHandicapsKind: TableKind {
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredHandicapScheme] {
         computedSchemes(symbols).map { symbol in
-            var scheme = ArcheryHandicapsLowering.lower(symbol.value as! HandicapSchemeDefinition, symbols: symbols)
+            var scheme = ArcheryHandicapsLowering.lower(symbol.value, symbols: symbols)
             scheme.isBuiltIn = symbol.isBuiltIn
             return scheme
         }

@@ -62,7 +62,7 @@ struct LoweredRoundHandicaps: Sendable {
 /// Computes a scheme's tables from the rounds and faces the symbol table holds.
 enum ArcheryHandicapsLowering {
     static func lower(_ scheme: HandicapSchemeDefinition, symbols: SymbolTable) -> LoweredHandicapScheme {
-        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
+        let rounds = symbols.symbols(ArcheryRoundsKind.rounds).map(\.value)
         // Each round shot's expected arrow, once per shot; only the opponents'
         // shots are emitted whole: the runtime computes any other shot's odds.
         var arrows: [ArcheryShot: [Double]] = [:]
@@ -91,17 +91,17 @@ enum ArcheryHandicapsLowering {
     /// Every distinct shot the opponents' tables name, in the order first met.
     static func matchShots(_ symbols: SymbolTable) -> [ArcheryShot] {
         var seen: Set<ArcheryShot> = []
-        return symbols.symbols[shotsNamespace, default: []].flatMap { $0.value as! [ArcheryShot] }
+        return symbols.symbols(shotsNamespace).flatMap(\.value)
             .filter { seen.insert($0).inserted }
     }
 
     /// The shots other kinds ask the schemes' odds for: a kind that reads
     /// the schemes (the opponents) exports its list here, under its table id.
-    static let shotsNamespace = Namespace(noun: "archery shot", definedBy: ArcheryHandicapsKind.name, unique: .none)
+    static let shotsNamespace: Namespace<[ArcheryShot]> = Namespace(noun: "archery shot", definedBy: ArcheryHandicapsKind.name, unique: .none)
 
     /// The zones of a shot's face under its scoring.
     static func zones(of shot: ArcheryShot, symbols: SymbolTable) -> [LoweredZone] {
-        let face = symbols.lookup(ArcheryFacesKind.faces, shot.face)!.symbol.value as! LoweredArcheryFace
+        let face = symbols.lookup(ArcheryFacesKind.faces, shot.face)!.symbol.value
         return face.scoring.first { $0.id == shot.scoring }!.zones
     }
 

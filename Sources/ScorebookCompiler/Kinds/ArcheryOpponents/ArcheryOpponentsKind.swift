@@ -10,9 +10,9 @@ enum ArcheryOpponentsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "ArcheryOpponentsKey", value: "archeryOpponents")
 
     /// Opponents, which achievements will name.
-    static let opponents = Namespace(noun: "opponent", definedBy: name)
+    static let opponents: Namespace<String> = Namespace(noun: "opponent", definedBy: name)
     /// Difficulties, which events name; each table has its own, so the same id may recur.
-    static let difficulties = Namespace(noun: "difficulty", definedBy: name, unique: .none)
+    static let difficulties: Namespace<String> = Namespace(noun: "difficulty", definedBy: name, unique: .none)
 
     struct Table: Sendable {
         var definition: ArcheryOpponentsDefinition
@@ -34,12 +34,12 @@ enum ArcheryOpponentsKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
     /// Its opponents, and its shots: the handicap tables compute their odds.
-    static func exports(of table: Table) -> [Symbol] {
+    static func exports(of table: Table) -> [Export] {
         let definition = table.definition
-        return definition.opponents.map { Symbol(namespace: opponents, id: $0.id, value: $0.id.value) }
-            + definition.difficulties.map { Symbol(namespace: difficulties, id: $0.id, value: $0.id.value) }
-            + [Symbol(namespace: ArcheryHandicapsLowering.shotsNamespace, id: definition.header.id,
-                      value: definition.shots.map(\.shot))]
+        return definition.opponents.map { Export(opponents, $0.id, $0.id.value) }
+            + definition.difficulties.map { Export(difficulties, $0.id, $0.id.value) }
+            + [Export(ArcheryHandicapsLowering.shotsNamespace, definition.header.id,
+                      definition.shots.map(\.shot))]
     }
 
     /// The scheme, whose range and direction every difficulty must respect,
@@ -48,7 +48,7 @@ enum ArcheryOpponentsKind: TableKind {
         let definition = table.definition
         // A scheme of Scorebook's own is computed in this build too, for its shots and rounds.
         let scheme = Reference(to: ArcheryHandicapsKind.schemes, definition.scheme) { symbol in
-            ArcheryOpponentsValidator.check(definition, against: symbol.value as! HandicapSchemeDefinition)
+            ArcheryOpponentsValidator.check(definition, against: symbol.value)
         }
         return [scheme]
             + definition.shots.map { ArcheryFacesKind.reference(to: $0.face, scoredAs: $0.scoring, by: "a shot is") }

@@ -34,7 +34,7 @@ struct LoweredOpponent: Sendable {
 
 enum ArcheryOpponentsLowering {
     static func lower(_ table: ArcheryOpponentsDefinition, symbols: SymbolTable) -> LoweredOpponents {
-        let rounds = symbols.symbols[ArcheryRoundsKind.rounds, default: []].map { $0.value as! RoundDefinition }
+        let rounds = symbols.symbols(ArcheryRoundsKind.rounds).map(\.value)
         let ends = table.matchEnds
         let temperaments = table.temperaments.map { temperament in
             LoweredTemperament(

@@ -8,7 +8,7 @@ enum ArcheryRoundsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "ArcheryRoundsKey", value: "archeryRounds")
 
     /// Rounds, which opponents will name.
-    static let rounds = Namespace(noun: "round", definedBy: name)
+    static let rounds: Namespace<RoundDefinition> = Namespace(noun: "round", definedBy: name)
 
     struct Table: Sendable {
         var definition: ArcheryRoundsDefinition
@@ -30,8 +30,8 @@ enum ArcheryRoundsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        table.definition.rounds.map { Symbol(namespace: rounds, id: $0.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        table.definition.rounds.map { Export(rounds, $0.id, $0) }
     }
 
     /// Each distance's face, which must support the round's scoring system
@@ -58,7 +58,7 @@ enum ArcheryRoundsKind: TableKind {
         for distance in round.distances {
             let id = distance.face.value
             if bestByFace[id] == nil {
-                let face = symbols.lookup(ArcheryFacesKind.faces, id)!.symbol.value as! LoweredArcheryFace
+                let face = symbols.lookup(ArcheryFacesKind.faces, id)!.symbol.value
                 bestByFace[id] = face.scoring.first { $0.id == round.scoring.value }!.zones.map(\.score).max() ?? 0
             }
             total += distance.arrows.value * bestByFace[id]!

@@ -9,12 +9,12 @@ enum BandsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "BandSetsKey", value: "bandSets")
 
     /// Band sets, which requests and methods name.
-    static let bandSets = Namespace(noun: "band set", definedBy: name)
+    static let bandSets: Namespace<BandSetDefinition> = Namespace(noun: "band set", definedBy: name)
     /// Roles filled once (an exemption, once per fitness test): a second set
     /// in one is an error at its line.
-    static let roles = Namespace(noun: "band set role", definedBy: name, clash: "is already filled by")
+    static let roles: Namespace<BandSetDefinition> = Namespace(noun: "band set role", definedBy: name, clash: "is already filled by")
     /// The same for roles a rule reads on a day, once on any day: a standard's editions.
-    static let datedRoles = Namespace(noun: "band set role", definedBy: name, unique: .onAnyDate)
+    static let datedRoles: Namespace<BandSetDefinition> = Namespace(noun: "band set role", definedBy: name, unique: .onAnyDate)
 
     struct Table: Sendable {
         var definition: BandsDefinition
@@ -33,12 +33,12 @@ enum BandsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        table.definition.sets.map { Symbol(namespace: bandSets, id: $0.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        table.definition.sets.map { Export(bandSets, $0.id, $0) }
             + table.definition.sets.compactMap { set in
                 guard let role = set.role, role.value.cardinality != .many else { return nil }
                 let slot = Located(roleSlot(role.value.rawValue, for: set.fitnessTest?.value), at: role.location)
-                return Symbol(namespace: role.value.isDated ? datedRoles : roles, id: slot, value: set, effective: set.effective)
+                return Export(role.value.isDated ? datedRoles : roles, slot, set, effective: set.effective)
             }
     }
 

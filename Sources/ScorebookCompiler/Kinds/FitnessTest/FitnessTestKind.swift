@@ -30,16 +30,16 @@ enum FitnessTestKind: TableKind {
     static func id(of test: CompiledFitnessTest) -> Located<String> { test.definition.id }
 
     /// Tests, which events name. A test's id is its table's, already unique.
-    static let tests = Namespace(noun: "fitness test", definedBy: name, unique: .none)
+    static let tests: Namespace<String> = Namespace(noun: "fitness test", definedBy: name, unique: .none)
 
-    static func exports(of test: CompiledFitnessTest) -> [Symbol] {
-        [Symbol(namespace: tests, id: test.definition.id, value: test.definition.id.value)]
+    static func exports(of test: CompiledFitnessTest) -> [Export] {
+        [Export(tests, test.definition.id, test.definition.id.value)]
     }
 
     /// An app's tables are served with Scorebook's: a test of the same id would hide one.
     static func check(_ test: CompiledFitnessTest, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
         let id = test.definition.id
-        guard let builtIn = symbols.builtIn[tests, default: []].first(where: { $0.id.value == id.value }) else { return }
+        guard let builtIn = symbols.builtIn(tests).first(where: { $0.id.value == id.value }) else { return }
         diagnostics.error(
             "fitness test id '\(id.value)' is one of Scorebook's own (\(builtIn.id.location.file)); an app's tests are served beside them: give it another id",
             at: id.location)
@@ -124,9 +124,4 @@ public struct CompiledFitnessTest: Sendable {
 extension TableCompiler.Output {
     /// The fitness tests that passed their own checks, in file order.
     public var fitnessTests: [CompiledFitnessTest] { tables(of: FitnessTestKind.self) }
-}
-
-extension CompiledTable {
-    /// The fitness test, for a file of that kind.
-    public var fitnessTest: CompiledFitnessTest? { table as? CompiledFitnessTest }
 }

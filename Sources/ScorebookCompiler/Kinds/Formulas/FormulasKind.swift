@@ -7,20 +7,20 @@ enum FormulasKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulaCatalog")
 
     /// Formulas, which requests name.
-    static let formulas = Namespace(noun: "formula", definedBy: name)
+    static let formulas: Namespace<FormulaDefinition> = Namespace(noun: "formula", definedBy: name)
     /// Units, which formulas in any table name.
-    static let units = Namespace(noun: "unit", definedBy: name)
+    static let units: Namespace<FormulaUnitDefinition> = Namespace(noun: "unit", definedBy: name)
     /// Quantities, each with one reference unit.
-    static let quantities = Namespace(noun: "quantity", definedBy: name)
+    static let quantities: Namespace<String> = Namespace(noun: "quantity", definedBy: name)
     /// Roles filled once, or once per choice: a second formula in one is an error at its line.
-    static let roles = Namespace(noun: "formula role", definedBy: name, clash: "is already filled by")
+    static let roles: Namespace<FormulaDefinition> = Namespace(noun: "formula role", definedBy: name, clash: "is already filled by")
     /// The same for roles a rule reads on a day, once on any day: a standard's editions.
-    static let datedRoles = Namespace(noun: "formula role", definedBy: name, unique: .onAnyDate)
+    static let datedRoles: Namespace<FormulaDefinition> = Namespace(noun: "formula role", definedBy: name, unique: .onAnyDate)
     /// The groups' defaults: one a group.
-    static let groupDefaults = Namespace(noun: "formula group", definedBy: name, clash: "already has its default at")
+    static let groupDefaults: Namespace<FormulaDefinition> = Namespace(noun: "formula group", definedBy: name, clash: "already has its default at")
 
     /// Where a formula filling `role` is defined.
-    static func namespace(of role: FormulaRole) -> Namespace { role.isDated ? datedRoles : roles }
+    static func namespace(of role: FormulaRole) -> Namespace<FormulaDefinition> { role.isDated ? datedRoles : roles }
 
     struct Table: Sendable {
         var definition: FormulasDefinition
@@ -39,20 +39,20 @@ enum FormulasKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
+    static func exports(of table: Table) -> [Export] {
         let d = table.definition
-        return d.formulas.map { Symbol(namespace: formulas, id: $0.id, value: $0) }
-            + d.units.map { Symbol(namespace: units, id: $0.id, value: $0) }
-            + d.units.compactMap { unit in unit.quantity.map { Symbol(namespace: quantities, id: $0, value: unit.id.value) } }
+        return d.formulas.map { Export(formulas, $0.id, $0) }
+            + d.units.map { Export(units, $0.id, $0) }
+            + d.units.compactMap { unit in unit.quantity.map { Export(quantities, $0, unit.id.value) } }
             + d.formulas.compactMap { formula in
                 guard let role = formula.role else { return nil }
                 if role.value.cardinality != .many {
                     let slot = Located(roleSlot(role.value.rawValue, for: formula.roleFor?.value), at: role.location)
-                    return Symbol(namespace: namespace(of: role.value), id: slot, value: formula, effective: formula.effective)
+                    return Export(namespace(of: role.value), slot, formula, effective: formula.effective)
                 }
                 // A group has one default.
                 guard let isDefault = formula.isDefault, isDefault.value else { return nil }
-                return Symbol(namespace: groupDefaults, id: Located(role.value.rawValue, at: isDefault.location), value: formula)
+                return Export(groupDefaults, Located(role.value.rawValue, at: isDefault.location), formula)
             }
     }
 
@@ -61,14 +61,14 @@ enum FormulasKind: TableKind {
         table.definition.formulas.compactMap { formula in
             guard let inverse = formula.inverse, let role = formula.role?.value.inverseRole else { return nil }
             return Reference(to: formulas, inverse) { symbol in
-                guard let found = symbol.value as? FormulaDefinition, found.role?.value != role else { return [] }
+                guard symbol.value.role?.value != role else { return [] }
                 return [("formula '\(inverse.value)', the inverse of '\(formula.id.value)', must fill the role '\(role.rawValue)'", inverse.location)]
             }
         }
             + table.definition.units.compactMap { unit in
             unit.of.map { of in
                 Reference(to: units, of) { symbol in
-                    guard let base = symbol.value as? FormulaUnitDefinition, base.quantity == nil else { return [] }
+                    guard symbol.value.quantity == nil else { return [] }
                     return [
                         (
                             "unit '\(unit.id.value)' is a multiple of '\(of.value)', which is itself a multiple of another: write it as a multiple of a reference unit, one with a quantity",
@@ -101,7 +101,7 @@ enum FormulasKind: TableKind {
     }
 
     private static func checker(_ symbols: SymbolTable) -> FormulaChecker {
-        let all = symbols.symbols[units, default: []] + symbols.builtIn[units, default: []]
+        let all = symbols.symbols(units) + symbols.builtIn(units)
         return FormulaChecker(
             unit: { unitType($0, symbols) },
             unitsOfQuantity: { quantity in
@@ -114,10 +114,10 @@ enum FormulasKind: TableKind {
     /// A unit's factor and quantity: a reference unit is its quantity at
     /// one; a multiple, its reference unit's quantity at its factor.
     private static func unitType(_ id: String, _ symbols: SymbolTable) -> UnitType? {
-        guard let unit = symbols.lookup(units, id)?.symbol.value as? FormulaUnitDefinition else { return nil }
+        guard let unit = symbols.lookup(units, id)?.symbol.value else { return nil }
         if let quantity = unit.quantity { return UnitType(scale: .one, powers: [quantity.value: 1]) }
         guard let of = unit.of else { return UnitType(scale: unit.factor, powers: [:]) }
-        guard let base = symbols.lookup(units, of.value)?.symbol.value as? FormulaUnitDefinition, let quantity = base.quantity else {
+        guard let quantity = symbols.lookup(units, of.value)?.symbol.value.quantity else {
             return nil
         }
         return UnitType(scale: unit.factor, powers: [quantity.value: 1])

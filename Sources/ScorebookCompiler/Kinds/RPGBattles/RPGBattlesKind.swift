@@ -7,7 +7,7 @@ enum RPGBattlesKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "RPGBattlesKey", value: "rpgBattles")
 
     /// The stats a battle counts, which power-ups boost and drain.
-    static let stats = Namespace(noun: "stat", definedBy: name, unique: .withinTables)
+    static let stats: Namespace<StatDefinition> = Namespace(noun: "stat", definedBy: name, unique: .withinTables)
 
     struct Table: Sendable {
         var definition: RPGBattlesDefinition
@@ -27,8 +27,8 @@ enum RPGBattlesKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        table.definition.stats.map { Symbol(namespace: stats, id: $0.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        table.definition.stats.map { Export(stats, $0.id, $0) }
     }
 
     /// The rules are one game: a second table would be a second game.

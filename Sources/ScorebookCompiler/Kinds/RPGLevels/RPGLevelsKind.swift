@@ -8,7 +8,7 @@ enum RPGLevelsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "RPGLevelsKey", value: "rpgLevels")
 
     /// The ladder's maximum level, for power-ups' unlock levels: one name, the table's id.
-    static let ladder = Namespace(noun: "level ladder", definedBy: name, unique: .none)
+    static let ladder: Namespace<Int> = Namespace(noun: "level ladder", definedBy: name, unique: .none)
 
     struct Table: Sendable {
         var definition: RPGLevelsDefinition
@@ -34,8 +34,8 @@ enum RPGLevelsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        [Symbol(namespace: ladder, id: table.definition.header.id, value: table.definition.maximumLevel.value)]
+    static func exports(of table: Table) -> [Export] {
+        [Export(ladder, table.definition.header.id, table.definition.maximumLevel.value)]
     }
 
     /// Levels are one ladder: a second table would be a second ladder.

@@ -36,9 +36,9 @@ enum RPGPowerUpsKind: TableKind {
     /// unlock level one a player can reach.
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
         let definition = table.definition
-        let stats = symbols.symbols[RPGBattlesKind.stats, default: []].map(\.id.value)
-        let ladders = symbols.symbols[RPGLevelsKind.ladder, default: []]
-        guard !stats.isEmpty, let maximum = ladders.first?.value as? Int else {
+        let stats = symbols.symbols(RPGBattlesKind.stats).map(\.id.value)
+        let ladders = symbols.symbols(RPGLevelsKind.ladder)
+        guard !stats.isEmpty, let maximum = ladders.first?.value else {
             diagnostics.error(
                 "power-ups need the battle rules and levels they act in: compile an rpg-battles and an rpg-levels table with them",
                 at: definition.header.id.location)
@@ -60,7 +60,7 @@ enum RPGPowerUpsKind: TableKind {
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> LoweredPowerUps? {
         guard let definition = tables.first?.definition else { return nil }
-        let stats = symbols.symbols[RPGBattlesKind.stats, default: []].map(\.id.value)
+        let stats = symbols.symbols(RPGBattlesKind.stats).map(\.id.value)
         let groups = definition.groups.map(\.id.value)
         return LoweredPowerUps(
             definition: definition,

@@ -8,7 +8,7 @@ enum WorkoutsKind: TableKind {
     static let runtimeEntry = RuntimeEntry(key: "WorkoutsKey", value: "workouts")
 
     /// Workouts, which requests name.
-    static let workouts = Namespace(noun: "workout", definedBy: name)
+    static let workouts: Namespace<WorkoutDefinition> = Namespace(noun: "workout", definedBy: name)
 
     struct Table: Sendable {
         var definition: WorkoutsDefinition
@@ -27,8 +27,8 @@ enum WorkoutsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
-    static func exports(of table: Table) -> [Symbol] {
-        table.definition.workouts.map { Symbol(namespace: workouts, id: $0.id, value: $0) }
+    static func exports(of table: Table) -> [Export] {
+        table.definition.workouts.map { Export(workouts, $0.id, $0) }
     }
 
     /// Each workout's activity and every activity its steps name.
