@@ -132,7 +132,7 @@ struct BandsParser {
 
     private func parseUnit(_ node: Node, _ what: String) -> (Located<String>, WrittenUnit)? {
         guard let text = reader.text(node, what, freeText: false) else { return nil }
-        switch FormulaExpressionParser.parseUnit(text.value) {
+        switch WrittenUnit.parse(text.value) {
         case .success(let unit): return (text, unit)
         case .failure(let failure):
             reader.error("\(what) '\(text.value)': \(failure.message)", at: text.location)
@@ -149,7 +149,7 @@ struct BandsParser {
         }
         let names = items.compactMap { item in
             reader.text(item, "\(set) key", freeText: false).flatMap { text -> String? in
-                guard FormulasParser.isInputName(text.value) else {
+                guard InputName.isValid(text.value) else {
                     reader.error("\(set) key '\(text.value)' must be a lower-case letter, then letters and digits, such as ageGroup", at: text.location)
                     return nil
                 }
@@ -163,7 +163,7 @@ struct BandsParser {
     private func parseCarries(_ node: Node, _ set: String) -> [(name: String, unit: Located<String>, written: WrittenUnit)]? {
         guard let entries = reader.entries(node, "\(set) carries") else { return nil }
         let carries = entries.compactMap { key, value -> (name: String, unit: Located<String>, written: WrittenUnit)? in
-            guard FormulasParser.isInputName(key.value), !["name", "from", "below"].contains(key.value) else {
+            guard InputName.isValid(key.value), !["name", "from", "below"].contains(key.value) else {
                 reader.error("\(set) carries '\(key.value)': a carried number's name is a lower-case letter, then letters and digits, and not name, from or below", at: key.location)
                 return nil
             }

@@ -31,15 +31,3 @@ enum FormulaOperator: Sendable {
 enum FormulaFunction: String, Sendable, CaseIterable {
     case exp, ln, min, max
 }
-
-/// A unit as written in brackets or in a table: `%/lb`, `kg/m^2`, `bpm/years`.
-struct WrittenUnit: Sendable {
-    struct Factor: Sendable {
-        var unit: String
-        var exponent: Int
-        var offset: Int
-    }
-    var factors: [Factor]
-    /// The text, for messages.
-    var text: String
-}

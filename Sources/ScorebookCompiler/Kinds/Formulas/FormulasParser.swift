@@ -28,7 +28,7 @@ struct FormulasParser {
     // MARK: Units
 
     private func parseUnit(_ key: Located<String>, _ value: Node) -> FormulaUnitDefinition? {
-        guard Self.isUnitName(key.value) else {
+        guard WrittenUnit.isName(key.value) else {
             reader.error("unit id '\(key.value)' must be letters, such as kg or bpm, or '%'", at: key.location)
             return nil
         }
@@ -53,7 +53,7 @@ struct FormulasParser {
         guard let text = reader.text(node, "\(what) is", freeText: false) else { return nil }
         let parts = text.value.split(separator: " ", omittingEmptySubsequences: true)
         guard (1...2).contains(parts.count), let factor = ExactRatio(decimal: parts[0]),
-            parts.count == 1 || Self.isUnitName(String(parts[1]))
+            parts.count == 1 || WrittenUnit.isName(String(parts[1]))
         else {
             reader.error("\(what) 'is' must be a number above zero and a unit, such as 0.45359237 kg, found '\(text.value)'", at: text.location)
             return nil
@@ -161,7 +161,7 @@ struct FormulasParser {
             return nil
         }
         let inputs = entries.compactMap { key, value -> FormulaInputDefinition? in
-            guard Self.isInputName(key.value) else {
+            guard InputName.isValid(key.value) else {
                 reader.error(
                     "\(formula) input '\(key.value)' must be a name an expression can use: a lower-case letter, then letters and digits, such as weightLb",
                     at: key.location)
@@ -211,7 +211,7 @@ struct FormulasParser {
             }
             return (.any(quantity: Located(quantity, at: at.location(at: 4))), at)
         }
-        switch FormulaExpressionParser.parseUnit(text.value) {
+        switch WrittenUnit.parse(text.value) {
         case .success(let unit): return (.unit(unit), at)
         case .failure(let failure):
             reader.error("\(what) unit '\(text.value)': \(failure.message)", at: at.location(at: failure.offset))
@@ -251,7 +251,7 @@ struct FormulasParser {
         }
         guard let space else { return WrittenBound(text: text.value, value: value, unit: nil, at: at) }
         let unitOffset = text.value.unicodeScalars.distance(from: text.value.unicodeScalars.startIndex, to: space) + 1
-        switch FormulaExpressionParser.parseUnit(String(text.value[text.value.index(after: space)...])) {
+        switch WrittenUnit.parse(String(text.value[text.value.index(after: space)...])) {
         case .success(let unit):
             var shifted = unit
             for index in shifted.factors.indices { shifted.factors[index].offset += unitOffset }
@@ -279,14 +279,5 @@ struct FormulasParser {
             return TextPosition(location: start, columnsFollowText: !text.value.unicodeScalars.contains { escapable.contains($0) || !$0.isASCII })
         default: return TextPosition(location: text.location, columnsFollowText: false)
         }
-    }
-
-    static func isUnitName(_ text: String) -> Bool {
-        text == "%" || (!text.isEmpty && text.unicodeScalars.count <= 32 && text.unicodeScalars.allSatisfy(FormulaExpressionParser.isUnitCharacter))
-    }
-
-    static func isInputName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), text.unicodeScalars.count <= 64 else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 }
