@@ -1,4 +1,5 @@
 import Foundation
+import ScorebookCore
 import _ScorebookCompiler
 import Testing
 
@@ -6,6 +7,8 @@ import Testing
 /// its `# expect:` lines give every diagnostic, exactly, in order. It is
 /// compiled beside Scorebook's own tables of the kinds it reads, as in
 /// `Tables/`, so what it names of them (a face, a scheme) is defined.
+/// `{kinds}` in an expectation stands for every kind of the registry, as
+/// the messages that list them say it.
 @Suite struct DiagnosticFixtureTests {
     static let fixtures = (try? Fixtures.names(in: "Diagnostics")) ?? []
 
@@ -19,7 +22,7 @@ import Testing
         let text = String(decoding: source.bytes, as: UTF8.self)
         let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { $0.hasPrefix("# expect: ") }
-            .map { "\(name):" + $0.dropFirst("# expect: ".count) }
+            .map { "\(name):" + $0.dropFirst("# expect: ".count).replacingOccurrences(of: "{kinds}", with: Self.kinds) }
         let output = TableCompiler.compile([source] + Self.tablesRead(by: source))
         let actual = output.diagnostics.sorted.map(\.description)
         #expect(!expected.isEmpty, "\(name) has no '# expect:' lines")
@@ -28,6 +31,8 @@ import Testing
             #expect(output.swiftSource == nil, "a table with an error must not generate code")
         }
     }
+
+    static let kinds = quotedList(TableCompiler.kindNames)
 
     static func tablesRead(by source: TableSource) -> [TableSource] {
         let read = TableCompiler.kind(declaredBy: source).map(TableCompiler.kindsRead(byKind:)) ?? []

@@ -243,6 +243,10 @@ public enum TableCompiler {
         read(source).0?.kind.name
     }
 
+    /// The `kind:` of every kind of table, in the registry's order: what a
+    /// tool or a test covering every kind lists, never by hand.
+    public static let kindNames = TableKinds.all.map { $0.name }
+
     /// The kinds a table of kind `name` reads, directly or through another:
     /// the tables a tool compiles beside it to check its references.
     public static func kindsRead(byKind name: String) -> [String] {
