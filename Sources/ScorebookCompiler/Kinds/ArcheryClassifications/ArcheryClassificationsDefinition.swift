@@ -11,6 +11,8 @@ struct ArcheryClassificationsDefinition: Sendable {
     /// The gender the gender step is added for.
     var steppedGender: Located<String>
     var ages: [AgeDefinition]
+    /// Every age the table names, those with a mistake included.
+    var ageNames: [String]
     var systems: [ClassificationSystemDefinition]
 }
 

@@ -31,11 +31,13 @@ struct ArcheryClassificationsParser {
         let systems = fields["systems"].flatMap(parseSystems)
         guard let scheme, let bowstyles, let genders, let stepped, let ages, let systems else { return nil }
         return ArcheryClassificationsDefinition(
-            header: header, scheme: scheme, bowstyles: bowstyles.value, genders: genders.value, steppedGender: stepped, ages: ages,
-            systems: systems)
+            header: header, scheme: scheme, bowstyles: bowstyles.value, genders: genders.value, steppedGender: stepped,
+            ages: ages.read, ageNames: ages.names, systems: systems)
     }
 
-    private func parseAges(_ node: Node) -> [AgeDefinition]? {
+    /// The ages whose steps were read, and every age's name: an age with a
+    /// mistake is still one the systems may name.
+    private func parseAges(_ node: Node) -> (read: [AgeDefinition], names: [String])? {
         guard let entries = reader.entries(node, "ages"), within(entries.count, "ages", at: node) else { return nil }
         let ages = entries.compactMap { key, value -> AgeDefinition? in
             guard let id = name(key, "age") else { return nil }
@@ -46,7 +48,7 @@ struct ArcheryClassificationsParser {
             guard let steps, let rule else { return nil }
             return AgeDefinition(id: id, steps: steps.value, genderStep: rule.value)
         }
-        return ages.count == entries.count ? ages : nil
+        return (ages, entries.map(\.key.value))
     }
 
     private func parseSystems(_ node: Node) -> [ClassificationSystemDefinition]? {

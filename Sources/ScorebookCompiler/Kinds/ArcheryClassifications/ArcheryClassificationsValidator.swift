@@ -5,7 +5,7 @@ import ScorebookCore
 enum ArcheryClassificationsValidator {
     /// What the file alone can say.
     static func check(_ table: ArcheryClassificationsDefinition, into diagnostics: inout Diagnostics) {
-        let genders = table.genders.map(\.value), ages = table.ages.map(\.id.value), bowstyles = table.bowstyles.map(\.value)
+        let genders = table.genders.map(\.value), ages = table.ageNames, bowstyles = table.bowstyles.map(\.value)
         known(table.steppedGender, among: genders, "gender", into: &diagnostics)
         var systemOfRound: [String: String] = [:]
         for system in table.systems {
