@@ -59,20 +59,80 @@ final class YAMLReader {
     }
 
     /// Parses the text; a YAML syntax error becomes a diagnostic and `nil`.
+    /// A key repeated in a mapping is one error at its first use, and the rest
+    /// of the file is still read (``entries(_:_:)`` keeps the first).
     private func compose(_ text: String) -> Node? {
-        do {
-            guard let root = try Yams.compose(yaml: text) else {
-                error("the file is empty; a table starts with 'kind:'", at: SourceLocation(file: file, line: 1, column: 1))
+        var text = text
+        while true {
+            do {
+                guard let root = try Yams.compose(yaml: text) else {
+                    error("the file is empty; a table starts with 'kind:'", at: SourceLocation(file: file, line: 1, column: 1))
+                    return nil
+                }
+                return root
+            } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+                let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+                let first = SourceLocation(file: file, line: context.mark.line, column: unshifted(context.mark.line, context.mark.column))
+                error("duplicate key \(keys): each key may appear only once in a mapping (this is its first use; later ones are not read)", at: first)
+                reportedDuplicates.insert(first)
+                guard tagKey(atLine: context.mark.line, column: context.mark.column, in: &text) else { return nil }
+            } catch let yamlError as YamlError {
+                report(yamlError, in: text)
+                return nil
+            } catch {
+                self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
                 return nil
             }
-            return root
-        } catch let yamlError as YamlError {
-            report(yamlError, in: text)
-            return nil
-        } catch {
-            self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
-            return nil
         }
+    }
+
+    /// The first uses of keys repeated in a mapping, already reported.
+    private var reportedDuplicates: Set<SourceLocation> = []
+    /// The tags written before repeated keys, by line: each at the column it
+    /// was written at, in the order written, and its length.
+    private var insertedTags: [Int: [(column: Int, length: Int)]] = [:]
+    /// The text composed again after tagging repeated keys, at most: each
+    /// repeat costs a composition of the whole file, and a file repeating
+    /// more is read no further (a small table may repeat dozens of keys, the
+    /// largest a few).
+    private static let mostRecomposed = 8 << 20
+    private var recomposed = 0
+
+    /// Writes a tag of its own before the key at `line`, `column`: YAML
+    /// repeats a key with another tag, so the file composes and the reader
+    /// sees the repeat. `false` when no more may be tagged.
+    private func tagKey(atLine line: Int, column: Int, in text: inout String) -> Bool {
+        recomposed += text.utf8.count
+        guard recomposed <= Self.mostRecomposed, let index = Self.index(ofLine: line, column: column, in: text) else { return false }
+        let tag = "!repeat\(insertedTags.values.reduce(0) { $0 + $1.count }) "
+        text.unicodeScalars.insert(contentsOf: tag.unicodeScalars, at: index)
+        insertedTags[line, default: []].append((column, tag.unicodeScalars.count))
+        return true
+    }
+
+    /// A column as the file writes it, before the tags ``tagKey(atLine:column:in:)`` wrote on its line.
+    private func unshifted(_ line: Int, _ column: Int) -> Int {
+        var column = column
+        for tag in (insertedTags[line] ?? []).reversed() where column > tag.column { column -= tag.length }
+        return column
+    }
+
+    /// Where the scalar at a 1-based line and column (as libyaml counts them) is.
+    private static func index(ofLine line: Int, column: Int, in text: String) -> String.UnicodeScalarView.Index? {
+        let scalars = text.unicodeScalars
+        var (current, currentColumn, afterCR) = (1, 1, false)
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            if current == line && currentColumn == column { return index }
+            let scalar = scalars[index]
+            switch scalar {
+            case "\n" where afterCR: afterCR = false
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": (current, currentColumn, afterCR) = (current + 1, 1, scalar == "\r")
+            default: (currentColumn, afterCR) = (currentColumn + 1, false)
+            }
+            index = scalars.index(after: index)
+        }
+        return nil
     }
 
     // MARK: Reporting
@@ -97,8 +157,8 @@ final class YAMLReader {
     }
 
     func location(of node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        return SourceLocation(file: file, line: mark.line, column: insertedTags.isEmpty ? mark.column : unshifted(mark.line, mark.column))
     }
 
     func error(_ message: @autoclosure () -> String, at location: SourceLocation) {
@@ -129,13 +189,7 @@ final class YAMLReader {
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            error("invalid YAML: \(problem)", at: Self.within(text, file: file, line: mark.line, column: mark.column))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            error(
-                "duplicate key \(keys): each key may appear only once in a mapping (this is its first use)",
-                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
-            )
+            error("invalid YAML: \(problem)", at: Self.within(text, file: file, line: mark.line, column: unshifted(mark.line, mark.column)))
         case .reader(let problem, _, _, _):
             error("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
         default:
@@ -161,7 +215,9 @@ final class YAMLReader {
             }
             // YAML itself rejects a repeated key only when both have the same tag (`!x key` slips by).
             if let first = seen[scalar.string] {
-                error("duplicate key '\(scalar.string)' in \(what): each key may appear only once (first at \(first))", at: key)
+                if !reportedDuplicates.contains(first) {
+                    error("duplicate key '\(scalar.string)' in \(what): each key may appear only once (first at \(first))", at: key)
+                }
                 continue
             }
             seen[scalar.string] = location(of: key)
