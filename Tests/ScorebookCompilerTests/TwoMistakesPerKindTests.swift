@@ -24,7 +24,8 @@ import Testing
         "rpg-power-ups": ("mini-power-ups.yaml", ("unlockLevel: 2", "unlockLevel: 0"), ("duration: PT6H", "duration: PT6X")),
         "activities": ("mini-activities.yaml", ("met: 8.0", "met: -8.0"), ("kcalPerLitreOxygen: 4.9", "kcalPerLitreOxygen: x")),
         "workouts": ("mini-workouts.yaml", (#"time: "1:00""#, #"time: "1:0x""#), ("calories: 50", "calories: -50")),
-        "formulas": ("mini-formulas.yaml", ("result: { name: Scaled", "result: { name: Scaled, extra: 1"), ("range: [1, 9]", "range: [9, 1]")),
+        // A unit not defined was not reported while another formula had a mistake.
+        "formulas": ("mini-formulas.yaml", ("is: 28.349523125 g", "is: 28.349523125 gg"), ("range: [1, 9]", "range: [9, 1]")),
         "bands": ("mini-bands.yaml", ("limit: 7.5", "limit: x"), ("low: { below: 0.5 }", "low: { below: x }")),
     ]
 
@@ -39,6 +40,12 @@ import Testing
         let second = try Self.errors(mistakes.file, [mistakes.second])
         #expect(first.count == 1 && second.count == 1, "each mistake alone is one error: \(first), \(second)")
         #expect(try Self.errors(mistakes.file, [mistakes.first, mistakes.second]) == (first + second).sorted())
+    }
+
+    /// A unit with a mistake is reported once, not again as undefined where a formula uses it.
+    @Test func aUnitWithAMistakeIsNotReportedUndefined() throws {
+        let errors = try Self.errors("mini-formulas.yaml", [("is: 28.349523125 g", "is: x g")])
+        #expect(errors == ["unit 'oz' 'is' must be a number above zero and a unit, such as 0.45359237 kg, found 'x g'"])
     }
 
     @Test func everyCaseIsAKindOfTheRegistry() {

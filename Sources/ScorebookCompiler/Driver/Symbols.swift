@@ -73,6 +73,13 @@ struct Export: Sendable {
             table.add(Symbol(id: id, value: value, isBuiltIn: isBuiltIn, effective: effective), to: namespace)
         }
     }
+
+    /// A name an entry with a mistake writes: defined, so a reference to it
+    /// is not reported missing, but with no definition to check or lower.
+    init<Value>(written namespace: Namespace<Value>, _ id: Located<String>) {
+        (self.namespace, self.id) = (namespace.erased, id)
+        add = { table, _ in table.addWritten(id, to: namespace.erased) }
+    }
 }
 
 /// A name one table uses from another.
@@ -97,17 +104,20 @@ struct Reference: Sendable {
 /// the tables being compiled, then the built-in tables they may also name
 /// (an app's round on Scorebook's own `wa-80` face).
 struct SymbolTable: Sendable {
-    /// The names of each namespace, for the checks every kind's names share.
+    /// The names of each namespace, for the checks every kind's names share:
+    /// those with a definition and those only written.
     private var names: [AnyNamespace: [Located<String>]] = [:]
+    /// Names written by entries with a mistake, which have no definition.
+    private var written: [AnyNamespace: Set<String>] = [:]
     private var builtInNames: [AnyNamespace: [Located<String>]] = [:]
     /// Each namespace's definitions, beside its names: `[Symbol<Value>]` under `Value`.
     private var definitions = TypedValues<AnyNamespace>()
     private var builtInDefinitions = TypedValues<AnyNamespace>()
     /// The days each name holds, in a namespace unique on any date.
     private var dated: [AnyNamespace: [(id: Located<String>, effective: EffectivePeriod)]] = [:]
-    /// The position of each name's first definition in `names` and in
-    /// `builtInNames`: a lookup per reference stays constant time however many
-    /// names the tables define (a scan took 20,000 references 68 s).
+    /// The position of each name's first definition in `definitions` and in
+    /// `builtInDefinitions`: a lookup per reference stays constant time however
+    /// many names the tables define (a scan took 20,000 references 68 s).
     private var firstIndex: [AnyNamespace: [String: Int]] = [:]
     private var firstBuiltInIndex: [AnyNamespace: [String: Int]] = [:]
 
@@ -120,23 +130,26 @@ struct SymbolTable: Sendable {
         let key = namespace.erased
         if key.unique == .onAnyDate { dated[key, default: []].append((symbol.id, symbol.effective)) }
         if symbol.isBuiltIn {
+            builtInNames[key, default: []].append(symbol.id)
             builtInDefinitions[key, default: [Symbol<Value>]()].append(symbol)
-            Self.noteFirst(symbol.id, of: key, in: &builtInNames, &firstBuiltInIndex)
+            Self.noteFirst(symbol.id, at: builtInDefinitions[key, default: [Symbol<Value>]()].count - 1, of: key, in: &firstBuiltInIndex)
         } else {
+            names[key, default: []].append(symbol.id)
             definitions[key, default: [Symbol<Value>]()].append(symbol)
-            Self.noteFirst(symbol.id, of: key, in: &names, &firstIndex)
+            Self.noteFirst(symbol.id, at: definitions[key, default: [Symbol<Value>]()].count - 1, of: key, in: &firstIndex)
         }
+    }
+
+    fileprivate mutating func addWritten(_ id: Located<String>, to namespace: AnyNamespace) {
+        names[namespace, default: []].append(id)
+        written[namespace, default: []].insert(id.value)
     }
 
     /// A name defined twice is found at its first definition, as a scan in file order finds it.
     private static func noteFirst(
-        _ id: Located<String>, of namespace: AnyNamespace, in names: inout [AnyNamespace: [Located<String>]],
-        _ indexes: inout [AnyNamespace: [String: Int]]
+        _ id: Located<String>, at index: Int, of namespace: AnyNamespace, in indexes: inout [AnyNamespace: [String: Int]]
     ) {
-        names[namespace, default: []].append(id)
-        if indexes[namespace]?[id.value] == nil {
-            indexes[namespace, default: [:]][id.value] = names[namespace]!.count - 1
-        }
+        if indexes[namespace]?[id.value] == nil { indexes[namespace, default: [:]][id.value] = index }
     }
 
     /// The tables being compiled's definitions in `namespace`, in file order.
@@ -147,6 +160,11 @@ struct SymbolTable: Sendable {
     /// The built-in tables' definitions in `namespace`, in file order.
     func builtIn<Value>(_ namespace: Namespace<Value>) -> [Symbol<Value>] {
         builtInDefinitions[namespace.erased, default: []]
+    }
+
+    /// Whether `id` is written only by an entry with a mistake, which has no definition.
+    func isWrittenWithAMistake<Value>(_ namespace: Namespace<Value>, _ id: String) -> Bool {
+        written[namespace.erased]?.contains(id) == true && lookup(namespace, id) == nil
     }
 
     /// Every id in a namespace, once each: the tables compiled, then the built-in ones.
@@ -201,16 +219,19 @@ struct SymbolTable: Sendable {
         }
     }
 
-    /// Every reference names a definition, which passes the reference's own check.
-    /// References to a kind with a file in error are not checked: that file's
-    /// problems are the ones to fix, and its names would only be reported missing.
-    func resolve(_ references: [Reference], failedKinds: Set<String>, into diagnostics: inout Diagnostics) {
+    /// Every reference names a definition, which passes the reference's own
+    /// check, or a name an entry with a mistake writes. References to a kind
+    /// whose files in error may have lost names (`unresolvable`) are not
+    /// checked: those files' problems are the ones to fix, and their names
+    /// would only be reported missing.
+    func resolve(_ references: [Reference], unresolvable: Set<String>, into diagnostics: inout Diagnostics) {
         // The list of names a missing one is reported with, made once per
         // namespace: thousands of missing names would each copy thousands.
         var definedNames: [AnyNamespace: String] = [:]
-        for reference in references where !failedKinds.contains(reference.namespace.definedBy) {
+        for reference in references where !unresolvable.contains(reference.namespace.definedBy) {
             guard let problems = reference.problems(self) else {
                 let namespace = reference.namespace
+                if written[namespace]?.contains(reference.id.value) == true { continue }
                 if definedNames[namespace] == nil {
                     let defined = (names[namespace, default: []] + builtInNames[namespace, default: []]).map(\.value)
                     definedNames[namespace] = quotedList(defined, conjunction: "and")

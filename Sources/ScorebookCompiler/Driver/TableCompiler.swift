@@ -70,6 +70,8 @@ public enum TableCompiler {
         var output = Output(diagnostics: Diagnostics(), tables: [], swiftSource: nil)
         var ids: [Located<String>] = []
         var failedKinds: Set<String> = []
+        // Kinds with a file in error that may have lost names: references into them are not checked.
+        var lossyKinds: Set<String> = []
         var unreadKind = false
         for source in sources {
             let (read, readDiagnostics) = read(source, kinds: kinds)
@@ -78,7 +80,7 @@ public enum TableCompiler {
                 unreadKind = true
                 continue
             }
-            add(file, as: kind, to: &output, ids: &ids, failedKinds: &failedKinds)
+            add(file, as: kind, to: &output, ids: &ids, failedKinds: &failedKinds, lossyKinds: &lossyKinds)
         }
         checkUnique(ids, "table id", into: &output.diagnostics)
         var symbols = SymbolTable()
@@ -110,7 +112,7 @@ public enum TableCompiler {
         // A file whose kind could not be read may be any kind's.
         var broken: Set<String> = unreadKind ? Set(kinds.map { $0.name }) : []
         // Names a file of no known kind might define are not reported missing.
-        let unresolvable = unreadKind ? Set(kinds.map { $0.name }) : failedKinds
+        let unresolvable = unreadKind ? Set(kinds.map { $0.name }) : lossyKinds
         for namespace in namespaces {
             let errorsBefore = output.diagnostics.errorCount
             symbols.checkUnique(namespace, into: &output.diagnostics)
@@ -118,7 +120,7 @@ public enum TableCompiler {
         }
         for kind in kinds {
             let errorsBefore = output.diagnostics.errorCount
-            symbols.resolve(references[kind.name, default: []], failedKinds: unresolvable, into: &output.diagnostics)
+            symbols.resolve(references[kind.name, default: []], unresolvable: unresolvable, into: &output.diagnostics)
             if output.diagnostics.errorCount > errorsBefore { broken.insert(kind.name) }
         }
         let unsound = broken.union(failedKinds)
@@ -196,12 +198,14 @@ public enum TableCompiler {
 
     /// One file's table, kept with its kind's, whole or as far as it was read.
     private static func add<Kind: TableKind>(
-        _ file: TableFile, as kind: Kind.Type, to output: inout Output, ids: inout [Located<String>], failedKinds: inout Set<String>
+        _ file: TableFile, as kind: Kind.Type, to output: inout Output, ids: inout [Located<String>], failedKinds: inout Set<String>,
+        lossyKinds: inout Set<String>
     ) {
         let (table, diagnostics) = compile(file, as: kind)
         output.diagnostics.append(contentsOf: diagnostics)
         let failed = diagnostics.hasErrors
         if failed { failedKinds.insert(Kind.name) }
+        if failed && !(table.map(kind.exportsEveryName(of:)) ?? false) { lossyKinds.insert(Kind.name) }
         guard let table else { return }
         // A table read with errors still has its id checked, unless the id was the mistake.
         let id = kind.id(of: table)

@@ -38,6 +38,13 @@ protocol TableKind: Sendable {
     /// The names the table defines for other tables to refer to.
     static func exports(of table: Table) -> [Export]
 
+    /// Whether `exports(of:)` gives every name the table writes in the
+    /// namespaces others refer to, those of entries with a mistake included
+    /// (as ``Export/init(written:_:)``): then references into a kind with a
+    /// file in error are still checked. `false` by default: a name lost to a
+    /// mistake would be reported missing.
+    static func exportsEveryName(of table: Table) -> Bool
+
     /// The names of other tables' definitions it refers to.
     static func references(of table: Table) -> [Reference]
 
@@ -79,6 +86,7 @@ protocol TableKind: Sendable {
 extension TableKind {
     static var dependencies: [any TableKind.Type] { [] }
     static func exports(of table: Table) -> [Export] { [] }
+    static func exportsEveryName(of table: Table) -> Bool { false }
     static func references(of table: Table) -> [Reference] { [] }
     static func check(_ tables: [Table], into diagnostics: inout Diagnostics) {}
     static func check(_ table: Table, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {}

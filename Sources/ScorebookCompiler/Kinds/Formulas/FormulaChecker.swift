@@ -10,6 +10,9 @@ struct FormulaChecker {
     let unit: (String) -> UnitType?
     /// Every unit of a quantity, for an input in `any` unit of it.
     let unitsOfQuantity: (String) -> [(id: String, scale: ExactRatio)]
+    /// Whether a unit is written by an entry with a mistake, already reported:
+    /// a formula in it is not checked, rather than told it is undefined.
+    var isWrittenWithAMistake: (String) -> Bool = { _ in false }
 
     /// A formula ready to emit.
     struct Checked: Sendable {
@@ -51,6 +54,8 @@ struct FormulaChecker {
     struct Failure: Error {
         var message: String
         var location: SourceLocation
+        /// `false` where the mistake is one already reported elsewhere.
+        var isReported = true
     }
 
     /// The formula checked, or `nil` with its errors in `diagnostics`.
@@ -88,7 +93,7 @@ struct FormulaChecker {
             do throws(Failure) {
                 value = try emitter.value(of: formula.expression, self, types, at: formula.expressionAt)
             } catch {
-                throw Failure(message: "\(what) expression: \(error.message)", location: error.location)
+                throw Failure(message: "\(what) expression: \(error.message)", location: error.location, isReported: error.isReported)
             }
             guard value.unit.isSameQuantity(as: resultType) else {
                 throw Failure(
@@ -111,7 +116,7 @@ struct FormulaChecker {
                 inputs: inputs, body: emitter.lines, value: value.code,
                 result: Result(name: result.name, unit: resultText, isAny: result.unit.isAny, range: resultRange, round: result.round))
         } catch {
-            diagnostics.error(error.message, at: error.location)
+            if error.isReported { diagnostics.error(error.message, at: error.location) }
             return nil
         }
     }
@@ -139,6 +144,7 @@ struct FormulaChecker {
         var type = UnitType.number
         for factor in written.factors {
             guard let one = unit(factor.unit) else {
+                if isWrittenWithAMistake(factor.unit) { throw Failure(message: "", location: at.location(at: factor.offset), isReported: false) }
                 throw Failure(message: "unit '\(factor.unit)' is not defined by any formulas table", location: at.location(at: factor.offset))
             }
             guard let powered = one.power(factor.exponent), let product = type.times(powered) else {

@@ -5,6 +5,11 @@ struct FormulasDefinition: Sendable {
     var header: TableHeader
     var units: [FormulaUnitDefinition]
     var formulas: [FormulaDefinition]
+    /// Every unit's and formula's id the table writes, those with a mistake included.
+    var unitsWritten: [Located<String>] = []
+    var formulasWritten: [Located<String>] = []
+    /// Whether the lists of units and formulas could be read, so the ids written are every one.
+    var writesEveryName = true
 }
 
 /// `kg: { name: kilogram, quantity: mass }` or `lb: { name: pound, is: 0.45359237 kg }`.

@@ -41,8 +41,12 @@ enum FormulasKind: TableKind {
 
     static func exports(of table: Table) -> [Export] {
         let d = table.definition
+        // An entry with a mistake still defines its id: a reference to it is not reported missing.
+        let readUnits = Set(d.units.map(\.id.value)), readFormulas = Set(d.formulas.map(\.id.value))
         return d.formulas.map { Export(formulas, $0.id, $0) }
             + d.units.map { Export(units, $0.id, $0) }
+            + d.unitsWritten.filter { !readUnits.contains($0.value) }.map { Export(written: units, $0) }
+            + d.formulasWritten.filter { !readFormulas.contains($0.value) }.map { Export(written: formulas, $0) }
             + d.units.compactMap { unit in unit.quantity.map { Export(quantities, $0, unit.id.value) } }
             + d.formulas.compactMap { formula in
                 guard let role = formula.role else { return nil }
@@ -55,6 +59,8 @@ enum FormulasKind: TableKind {
                 return Export(groupDefaults, Located(role.value.rawValue, at: isDefault.location), formula)
             }
     }
+
+    static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryName }
 
     /// Each multiple's reference unit, which must be one; each formula's inverse, which must fill the inverse role.
     static func references(of table: Table) -> [Reference] {
@@ -108,7 +114,8 @@ enum FormulasKind: TableKind {
                 all.compactMap { symbol in
                     unitType(symbol.id.value, symbols).flatMap { $0.powers == [quantity: 1] ? (symbol.id.value, $0.scale) : nil }
                 }
-            })
+            },
+            isWrittenWithAMistake: { symbols.isWrittenWithAMistake(units, $0) })
     }
 
     /// A unit's factor and quantity: a reference unit is its quantity at

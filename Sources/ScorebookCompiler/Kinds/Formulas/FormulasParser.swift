@@ -17,12 +17,15 @@ struct FormulasParser {
                 root, "a formulas table", required: ["kind", "id", "name", "source", "edition"], optional: ["units", "formulas"])
         else { return nil }
         let header = reader.header(f, of: root)
-        let units = f["units"].flatMap { reader.entries($0, "units", atMost: Self.mostEntries) }.map { $0.compactMap(parseUnit) } ?? []
-        let formulas = f["formulas"].flatMap { reader.entries($0, "formulas", atMost: Self.mostEntries) }.map { $0.compactMap(parseFormula) } ?? []
+        let unitEntries = f["units"].flatMap { reader.entries($0, "units", atMost: Self.mostEntries) }
+        let formulaEntries = f["formulas"].flatMap { reader.entries($0, "formulas", atMost: Self.mostEntries) }
         if f["units"] == nil && f["formulas"] == nil {
             reader.error("the table defines neither units nor formulas", at: root)
         }
-        return FormulasDefinition(header: header, units: units, formulas: formulas)
+        return FormulasDefinition(
+            header: header, units: unitEntries?.compactMap(parseUnit) ?? [], formulas: formulaEntries?.compactMap(parseFormula) ?? [],
+            unitsWritten: (unitEntries ?? []).map(\.key), formulasWritten: (formulaEntries ?? []).map(\.key),
+            writesEveryName: (f["units"] == nil || unitEntries != nil) && (f["formulas"] == nil || formulaEntries != nil))
     }
 
     // MARK: Units
