@@ -72,11 +72,21 @@ struct Params {
         }
     }
 
-    // `allowed` narrows the values the declaration lists, such as a face's own scoring systems.
+    // A string for a parameter that declares its values (`oneOf`) must be one
+    // of them: no method sees another. `allowed` narrows them for this
+    // request, such as to the test's own sexes, and is checked instead (so a
+    // declaration listed from every table is not built: that would decode
+    // every fitness test). A parameter of free text takes any string; its
+    // `allowed` only show a message's reader what is meant.
+
+    /// The values a message lists for `parameter`: `allowed`, or the declaration's.
+    private func listed(_ parameter: RPCParameter, _ allowed: () -> [String]?) -> [String]? {
+        allowed() ?? served.declaredValues(of: parameter.schema)?.list
+    }
 
     func required(_ parameter: RPCParameter, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONToken {
         guard let value = value(parameter) else {
-            let allowed = allowed() ?? parameter.allowed(in: tables)
+            let allowed = listed(parameter, allowed)
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
             throw .invalidParams(field: field(parameter), "\(parameter.missing)\(hint)", allowed: allowed)
         }
@@ -93,8 +103,23 @@ struct Params {
     }
 
     private func string(_ value: JSONToken, _ parameter: RPCParameter, allowed: () -> [String]?) throws(RPCError) -> String {
+        let text = try anyString(value, parameter, allowed: allowed)
+        guard parameter.schema.declaresValues else { return text }
+        if let allowed = allowed() {
+            guard allowed.contains(where: { $0.hasSameBytes(as: text) }) else {
+                throw .unknown(parameter.noun, text, expected: allowed, field: field(parameter))
+            }
+        } else if let declared = served.declaredValues(of: parameter.schema), !declared.contains(text) {
+            throw .unknown(parameter.noun, text, expected: declared.list, field: field(parameter))
+        }
+        return text
+    }
+
+    /// The text of a string, whatever the declaration lists: for a lookup, whose
+    /// finding the value is the check (``lookup(_:ids:_:)``).
+    func anyString(_ value: JSONToken, _ parameter: RPCParameter, allowed: () -> [String]? = { nil }) throws(RPCError) -> String {
         guard tape.kind(value) == .string else {
-            let allowed = allowed() ?? parameter.allowed(in: tables)
+            let allowed = listed(parameter, allowed)
             let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
             throw .invalidParams(
                 field: field(parameter), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)

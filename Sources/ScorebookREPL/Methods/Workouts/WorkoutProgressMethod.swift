@@ -70,7 +70,7 @@ enum WorkoutProgressMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> WorkoutProgress {
         let tables = params.tables
         _ = try params.required(Self.workout)
-        let workout = try params.lookup(Self.workout, ids: tables.workouts.map(\.id), what: "workout") { tables.workout($0) }!
+        let workout = try params.lookup(Self.workout, ids: tables.workouts.map(\.id)) { tables.workout($0) }!
         let samples = try readSamples(params)
         let ticks = try params.list(Self.ticks, "a list of ticks {at}") { tick, field throws(RPCError) -> Timestamp in
             let tick = try params.element(tick, field, "a tick {at}")
