@@ -25,50 +25,76 @@ enum ResultSchemas {
     /// not parse or names no method, is itself an error: a check that cannot
     /// read what it checks must fail, not pass.
     static func errors(request: String, response: String) -> [String] {
-        guard let answer = try? JSONParser.parse(response) else { return ["the answer is not JSON: \(response.prefix(200))"] }
+        var problems: [String] = []
+        let results = results(request: request, response: response, problems: &problems)
+        return problems + results.flatMap { ResultSchemaValidator.errors(of: $0.value, against: $0.schema) }
+    }
+
+    /// Each result `response` holds (a tool's structured content is its
+    /// method's) with its method's schema; the protocols' own methods
+    /// (rpc.discover, initialize…) answer what their specifications say, and
+    /// are left out. What cannot be read is added to `problems`.
+    static func results(request: String, response: String, problems: inout [String]) -> [(method: String, schema: JSONValue, value: JSONValue)] {
+        guard let answer = try? JSONParser.parse(response) else {
+            problems.append("the answer is not JSON: \(response.prefix(200))")
+            return []
+        }
         let call = try? JSONParser.parse(request)
         switch answer {
         case .object(let answer):
-            return errors(of: answer, to: call.map { [$0] } ?? [])
+            return result(of: answer, to: call.map { [$0] } ?? [], problems: &problems).map { [$0] } ?? []
         case .array(let answers) where !answers.isEmpty:
-            guard case .array(let calls)? = call else { return ["a batch of answers to a request that is not a batch"] }
-            return answers.flatMap { answer -> [String] in
-                guard case .object(let answer) = answer else { return ["a batch's answer is not an object"] }
-                return errors(of: answer, to: calls)
+            guard case .array(let calls)? = call else {
+                problems.append("a batch of answers to a request that is not a batch")
+                return []
+            }
+            return answers.compactMap { answer in
+                guard case .object(let answer) = answer else {
+                    problems.append("a batch's answer is not an object")
+                    return nil
+                }
+                return result(of: answer, to: calls, problems: &problems)
             }
         default:
-            return ["the answer is neither an object nor a batch of them: \(response.prefix(200))"]
+            problems.append("the answer is neither an object nor a batch of them: \(response.prefix(200))")
+            return []
         }
     }
 
-    /// How one answer fails the schema of the request among `calls` with its id.
-    private static func errors(of answer: JSONObject, to calls: [JSONValue]) -> [String] {
-        if answer["error"] != nil { return [] }
-        guard let result = answer["result"] else { return ["an answer with neither a result nor an error"] }
+    /// One answer's result and the schema of the request among `calls` with its id.
+    private static func result(of answer: JSONObject, to calls: [JSONValue], problems: inout [String])
+        -> (method: String, schema: JSONValue, value: JSONValue)?
+    {
+        func problem(_ text: String) -> (String, JSONValue, JSONValue)? {
+            problems.append(text)
+            return nil
+        }
+        if answer["error"] != nil { return nil }
+        guard let result = answer["result"] else { return problem("an answer with neither a result nor an error") }
         let id = answer["id"] ?? .null
         let methods = calls.compactMap { call -> (String, JSONObject)? in
             guard case .object(let call) = call, (call["id"] ?? .null) == id, case .string(let method)? = call["method"] else { return nil }
             return (method, call)
         }
-        guard let (method, call) = methods.first else { return ["a result to no request that names a method, id \(id)"] }
-        guard methods.allSatisfy({ $0.0 == method }) else { return ["results to requests of different methods share the id \(id)"] }
-        // A tool's structured content is its method's result.
+        guard let (method, call) = methods.first else { return problem("a result to no request that names a method, id \(id)") }
+        guard methods.allSatisfy({ $0.0 == method }) else { return problem("results to requests of different methods share the id \(id)") }
         if method == "tools/call" {
             guard case .object(let params)? = call["params"], case .string(let tool)? = params["name"],
                 case .object(let content) = result
-            else { return ["a tools/call result without its tool or content"] }
+            else { return problem("a tools/call result without its tool or content") }
             // A tool's error is content, with no structured result to check.
-            guard let structured = content["structuredContent"] else { return content["isError"] == .bool(true) ? [] : ["no structuredContent"] }
+            guard let structured = content["structuredContent"] else {
+                return content["isError"] == .bool(true) ? nil : problem("a tool's result without structuredContent")
+            }
             let name = Server.methods.first { $0.replacingOccurrences(of: ".", with: "_") == tool } ?? tool
-            guard let schema = byMethod[name] else { return ["no result schema for tool '\(tool)'"] }
-            return ResultSchemaValidator.errors(of: structured, against: schema)
+            guard let schema = byMethod[name] else { return problem("no result schema for tool '\(tool)'") }
+            return (name, schema, structured)
         }
         guard let schema = byMethod[method] else {
-            // The protocols' own methods (rpc.discover, initialize…) answer what their specifications say.
             let protocolMethods = Server.protocolMethods.map { $0.name.description }
-            return protocolMethods.contains(method) ? [] : ["no result schema for '\(method)'"]
+            return protocolMethods.contains(method) ? nil : problem("no result schema for '\(method)'")
         }
-        return ResultSchemaValidator.errors(of: result, against: schema)
+        return (method, schema, result)
     }
 }
 

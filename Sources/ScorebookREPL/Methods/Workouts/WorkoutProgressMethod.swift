@@ -44,7 +44,7 @@ enum WorkoutProgressMethod: RPCMethod {
             "repeat": .array(of: .integer(), "The repetition (from 1) of each block around it, outermost first"),
             "started": .string("When it started", format: "date-time"),
             "ended": .string("When it ended; null while under way", format: "date-time").orNull,
-            "endedBy": .string("What ended it: time, distance, reach, manual, calories or heartRate; null while under way").orNull,
+            "endedBy": .oneOf(WorkoutStepEnd.kinds, "What ended it; null while under way").orNull,
             "elapsed": .number("Seconds, to the millisecond"), "distance": .number("Metres, to the millimetre"),
             "calories": .number("Kilocalories, to 0.1"),
         ])
@@ -56,9 +56,9 @@ enum WorkoutProgressMethod: RPCMethod {
                 "The step under way",
                 [
                     "index": .integer(), "label": .string(), "end": WorkoutsListMethod.end,
-                    "progress": .number("0 to 1 of a time, distance or calories step; null for reach, manual and heartRate").orNull,
+                    "progress": .number("0 to 1 of a time, distance or calories step; null for reach, manual and heart-rate").orNull,
                     "remaining": .number(
-                        "Seconds, metres or kilocalories to go; for reach, metres from the last position to the place; null for manual and heartRate"
+                        "Seconds, metres or kilocalories to go; for reach, metres from the last position to the place; null for manual and heart-rate"
                     ).orNull,
                 ]),
             "steps": .array(of: step, "Every step started, unrolled, in order"),
