@@ -179,11 +179,17 @@ extension WorkoutProgress: JSONWritable {
 
 extension JSONWriter {
     /// `value` to the nearest multiple of 10^−decimals (a half away from zero),
-    /// without trailing zeros. Values here are bounded far inside `Int`.
+    /// without trailing zeros. Where the scaled value leaves `Int` (from 2^62 /
+    /// 10^decimals) the value is written as ``writeDouble(_:)`` writes it: it is
+    /// past 2^52 there, where every Double is whole, so nothing is left to round.
+    /// A value that is not finite, which JSON cannot write, is `null`.
     func writeRounded(_ value: Double, decimals: Int) {
+        precondition((0...3).contains(decimals), "at most 3 decimals: past 2^62 / 10^decimals the value must be whole")
+        guard value.isFinite else { return writeNull() }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
-        writeDecimal(scaled.magnitude < 0x1p62 ? Int(scaled) : 0, decimals: decimals)
+        guard scaled.magnitude < 0x1p62 else { return writeDouble(value) }
+        writeDecimal(Int(scaled), decimals: decimals)
     }
 }
