@@ -117,6 +117,11 @@ extension JSONSchema {
     static func number(_ description: String? = nil, minimum: Double? = nil, maximum: Double? = nil) -> Self {
         Self(.number(minimum: minimum, maximum: maximum), description)
     }
+
+    /// A number within bounds the runtime declares, such as `WorkoutTrack.heartRates`.
+    static func number(_ description: String? = nil, in bounds: ClosedRange<Double>) -> Self {
+        .number(description, minimum: bounds.lowerBound, maximum: bounds.upperBound)
+    }
     static func boolean(_ description: String? = nil) -> Self { Self(.type(.bool), description) }
     static let null = Self(.type(.null))
     static func any(_ description: String? = nil) -> Self { Self(.any, description) }

@@ -20,19 +20,20 @@ enum WorkoutProgressMethod: RPCMethod {
     ]
     static let workout = RPCParameter("workout", required: true, .oneOf("The workout") { $0.workouts.map(\.id) })
     static let at = RPCParameter("at", required: true, .string("When, with its offset", format: "date-time"))
-    static let lat = RPCParameter("lat", .number("Degrees north, with lon", minimum: -90, maximum: 90))
-    static let lon = RPCParameter("lon", .number("Degrees east, with lat", minimum: -180, maximum: 180))
+    // A sample's bounds are the runtime's (`WorkoutTrack`), declared there once.
+    static let lat = RPCParameter("lat", .number("Degrees north, with lon", in: WorkoutTrack.latitudes))
+    static let lon = RPCParameter("lon", .number("Degrees east, with lat", in: WorkoutTrack.longitudes))
     static let distance = RPCParameter(
-        "distance", .number("Metres since the device started counting: on every sample or on none", minimum: 0, maximum: 100_000_000))
-    static let heartRate = RPCParameter("heartRate", .number("Beats a minute", minimum: 1, maximum: 300))
-    static let altitude = RPCParameter("altitude", .number("Metres above sea level: on every sample or on none", minimum: -1000, maximum: 10000))
+        "distance", .number("Metres since the device started counting: on every sample or on none", in: WorkoutTrack.distances))
+    static let heartRate = RPCParameter("heartRate", .number("Beats a minute", in: WorkoutTrack.heartRates))
+    static let altitude = RPCParameter("altitude", .number("Metres above sea level: on every sample or on none", in: WorkoutTrack.altitudes))
     static let sampleFields = [at, lat, lon, distance, heartRate, altitude]
     static let samples = RPCParameter(
         "samples", required: true,
         .array(of: .object("A reading", parameters: sampleFields), "The track, in strictly increasing time order; it starts at the first"))
     static let ticks = RPCParameter(
         "ticks", .array(of: .object("A tick: a manual step done", parameters: [at]), "Each tick, in time order"))
-    static let weightKg = RPCParameter("weightKg", required: true, .number("The person's weight, kilograms", minimum: 20, maximum: 400))
+    static let weightKg = RPCParameter("weightKg", required: true, .number("The person's weight, kilograms", in: WorkoutTrack.weights))
     static let now = RPCParameter(
         "now", .string("When the answer is for (default: the last sample or tick); at or after every one", format: "date-time"))
     static let parameters = [workout, samples, ticks, weightKg, now]
