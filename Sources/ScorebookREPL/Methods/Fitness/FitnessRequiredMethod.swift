@@ -28,10 +28,10 @@ enum FitnessRequiredMethod: RPCMethod {
         [
             .object(
                 "One event's requirement", merging: FitnessScore.takerSchema, RequiredResult.minimumsSchema,
-                ["event": .string("The event, by id")], Requirement.membersSchema),
+                ["event": .string("The event, by id")], FitnessTest.Requirement.membersSchema),
             .object(
                 "Every scored event's requirement", merging: FitnessScore.takerSchema, RequiredResult.minimumsSchema,
-                ["events": .map("By event id", of: .object("An event's requirement", Requirement.membersSchema))]),
+                ["events": .map("By event id", of: .object("An event's requirement", FitnessTest.Requirement.membersSchema))]),
         ],
         "The worst result that still earns the points: in the event asked for, or in each scored event")
 
@@ -56,7 +56,7 @@ struct RequiredResult: JSONWritable {
         "totalMinimum": .integer("The standard's minimum total"),
     ]
 
-    var requirements: Requirements
+    var requirements: FitnessTest.Requirements
     var date: CalendarDate?
     var oneEvent: Bool
 
@@ -84,7 +84,7 @@ struct RequiredResult: JSONWritable {
     }
 }
 
-extension Requirement {
+extension FitnessTest.Requirement {
     /// The members `members(_:)` writes.
     static let membersSchema: JSONSchema.MemberList = [
         "points": .integer("The points to earn"),
