@@ -103,13 +103,14 @@ struct Params {
     }
 
     private func string(_ value: JSONToken, _ parameter: RPCParameter, allowed: () -> [String]?) throws(RPCError) -> String {
-        let text = try anyString(value, parameter, allowed: allowed)
+        guard tape.kind(value) == .string else { throw notAString(value, parameter, allowed) }
+        let text = tape.string(value)
         guard parameter.schema.declaresValues else { return text }
         if let allowed = allowed() {
-            guard allowed.contains(where: { $0.hasSameBytes(as: text) }) else {
+            guard tape.withStringBytes(value, { bytes in allowed.contains { isUTF8(of: $0, bytes) } }) else {
                 throw .unknown(parameter.noun, text, expected: allowed, field: field(parameter))
             }
-        } else if let declared = served.declaredValues(of: parameter.schema), !declared.contains(text) {
+        } else if let declared = served.declaredValues(of: parameter.schema), !tape.withStringBytes(value, declared.contains) {
             throw .unknown(parameter.noun, text, expected: declared.list, field: field(parameter))
         }
         return text
@@ -117,14 +118,15 @@ struct Params {
 
     /// The text of a string, whatever the declaration lists: for a lookup, whose
     /// finding the value is the check (``lookup(_:ids:_:)``).
-    func anyString(_ value: JSONToken, _ parameter: RPCParameter, allowed: () -> [String]? = { nil }) throws(RPCError) -> String {
-        guard tape.kind(value) == .string else {
-            let allowed = listed(parameter, allowed)
-            let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
-            throw .invalidParams(
-                field: field(parameter), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
-        }
+    func anyString(_ value: JSONToken, _ parameter: RPCParameter) throws(RPCError) -> String {
+        guard tape.kind(value) == .string else { throw notAString(value, parameter, { nil }) }
         return tape.string(value)
+    }
+
+    private func notAString(_ value: JSONToken, _ parameter: RPCParameter, _ allowed: () -> [String]?) -> RPCError {
+        let allowed = listed(parameter, allowed)
+        let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
+        return .invalidParams(field: field(parameter), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
     }
 
     // `what` describes the expected value for a message: built only then. A

@@ -9,9 +9,11 @@ final class ServedTables {
     // a dictionary, as a server keeps a handful and hashing would cost more.
     private var results: [(key: ObjectIdentifier, value: CachedResult)] = []
     private var catalogs: [(key: ObjectIdentifier, value: CatalogAnswers)] = []
-    // A dictionary: there are dozens of declarations. Each entry keeps its
-    // schema, so the identifier it is filed under is never reused.
-    private var declared: [ObjectIdentifier: (schema: JSONSchema, values: DeclaredValues)] = [:]
+    // Each entry keeps its schema, so the identifier it is filed under is
+    // never reused. Read for every declared string a request gives: unchecked
+    // for exclusivity (measured: the runtime check cost more than the lookup),
+    // as one thread uses a server and no access to it overlaps another.
+    @exclusivity(unchecked) private var declared: [(key: ObjectIdentifier, schema: JSONSchema, values: DeclaredValues)] = []
 
     init(_ tables: ScorebookTables) {
         self.tables = tables
@@ -31,10 +33,11 @@ final class ServedTables {
     /// The values `schema` declares (a parameter's `oneOf`), listed from the
     /// tables on first use; `nil` for a schema of no fixed set.
     func declaredValues(of schema: JSONSchema) -> DeclaredValues? {
+        let key = schema.identity
+        if let entry = declared.first(where: { $0.key == key }) { return entry.values }
         guard let list = schema.declaredValues else { return nil }
-        if let entry = declared[schema.identity] { return entry.values }
         let values = DeclaredValues(list(tables))
-        declared[schema.identity] = (schema, values)
+        declared.append((key, schema, values))
         return values
     }
 
@@ -48,22 +51,28 @@ final class ServedTables {
     }
 }
 
-/// The values a parameter declares, listed once for a server: a request's
-/// value is looked up in them, not searched for. A class, so a server hands
-/// out a reference, not copies of its list and set.
+/// The values a parameter declares, listed once for a server. A class, so a
+/// server hands out a reference, not copies of its list.
 final class DeclaredValues {
     /// In the declaration's order, as messages list them.
     let list: [String]
-    private let set: Set<String>
 
     init(_ list: [String]) {
-        (self.list, set) = (list, Set(list))
+        self.list = list
     }
 
-    /// Whether `value` is one of them byte for byte, as wire names compare
-    /// (RFC 8259), not by Swift's canonical equivalence.
-    func contains(_ value: String) -> Bool {
-        guard let index = set.firstIndex(of: value) else { return false }
-        return set[index].hasSameBytes(as: value)
+    /// Whether a string's UTF-8 bytes are one of them. The lists are short:
+    /// a scan that compares lengths first costs less than hashing the value.
+    func contains(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        list.contains { isUTF8(of: $0, value) }
     }
+}
+
+/// Whether `bytes` are `string`'s UTF-8, byte for byte, as wire names compare
+/// (RFC 8259), not by Swift's canonical equivalence.
+func isUTF8(of string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let utf8 = string.utf8
+    guard utf8.count == bytes.count else { return false }
+    return utf8.withContiguousStorageIfAvailable { sameBytes(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(bytes)) }
+        ?? utf8.elementsEqual(bytes)
 }
