@@ -15,7 +15,11 @@ public enum WorkoutStepEnd: Sendable, Equatable {
     /// On the first heart rate below this many beats a minute.
     case heartRateBelow(Int)
 
-    /// `time`, `distance`, `reach`, `manual`, `calories` or `heartRate`.
+    /// Every ``kind``, in the order of the cases: the words a step's end is answered in.
+    public static let kinds = ["time", "distance", "reach", "manual", "calories", "heart-rate"]
+
+    /// `time`, `distance`, `reach`, `manual`, `calories` or `heart-rate`: kebab-case, as every
+    /// word of a fixed vocabulary on the wire (a table writes the end's key, `heartRate`).
     public var kind: String {
         switch self {
         case .time: "time"
@@ -23,7 +27,7 @@ public enum WorkoutStepEnd: Sendable, Equatable {
         case .reach: "reach"
         case .manual: "manual"
         case .calories: "calories"
-        case .heartRateAbove, .heartRateBelow: "heartRate"
+        case .heartRateAbove, .heartRateBelow: "heart-rate"
         }
     }
 }

@@ -19,27 +19,82 @@ enum ResultSchemas {
         return schemas
     }()
 
-    /// How `response` fails the result schema of the method `request` calls; none unless `request` is one
-    /// request (not a batch) and `response` has a `result`.
+    /// How `response` fails the result schema of the method `request` calls,
+    /// for one request or each of a batch's. An error answer has no result to
+    /// check; an answer that is not JSON, or a result to a request that does
+    /// not parse or names no method, is itself an error: a check that cannot
+    /// read what it checks must fail, not pass.
     static func errors(request: String, response: String) -> [String] {
-        guard case .object(let call)? = try? JSONParser.parse(request), case .string(let method)? = call["method"],
-            case .object(let answer)? = try? JSONParser.parse(response), let result = answer["result"]
-        else { return [] }
-        // A tool's structured content is its method's result.
+        var problems: [String] = []
+        let results = results(request: request, response: response, problems: &problems)
+        return problems + results.flatMap { ResultSchemaValidator.errors(of: $0.value, against: $0.schema) }
+    }
+
+    /// Each result `response` holds (a tool's structured content is its
+    /// method's) with its method's schema; the protocols' own methods
+    /// (rpc.discover, initialize…) answer what their specifications say, and
+    /// are left out. What cannot be read is added to `problems`.
+    static func results(request: String, response: String, problems: inout [String]) -> [(method: String, schema: JSONValue, value: JSONValue)] {
+        guard let answer = try? JSONParser.parse(response) else {
+            problems.append("the answer is not JSON: \(response.prefix(200))")
+            return []
+        }
+        let call = try? JSONParser.parse(request)
+        switch answer {
+        case .object(let answer):
+            return result(of: answer, to: call.map { [$0] } ?? [], problems: &problems).map { [$0] } ?? []
+        case .array(let answers) where !answers.isEmpty:
+            guard case .array(let calls)? = call else {
+                problems.append("a batch of answers to a request that is not a batch")
+                return []
+            }
+            return answers.compactMap { answer in
+                guard case .object(let answer) = answer else {
+                    problems.append("a batch's answer is not an object")
+                    return nil
+                }
+                return result(of: answer, to: calls, problems: &problems)
+            }
+        default:
+            problems.append("the answer is neither an object nor a batch of them: \(response.prefix(200))")
+            return []
+        }
+    }
+
+    /// One answer's result and the schema of the request among `calls` with its id.
+    private static func result(of answer: JSONObject, to calls: [JSONValue], problems: inout [String])
+        -> (method: String, schema: JSONValue, value: JSONValue)?
+    {
+        func problem(_ text: String) -> (String, JSONValue, JSONValue)? {
+            problems.append(text)
+            return nil
+        }
+        if answer["error"] != nil { return nil }
+        guard let result = answer["result"] else { return problem("an answer with neither a result nor an error") }
+        let id = answer["id"] ?? .null
+        let methods = calls.compactMap { call -> (String, JSONObject)? in
+            guard case .object(let call) = call, (call["id"] ?? .null) == id, case .string(let method)? = call["method"] else { return nil }
+            return (method, call)
+        }
+        guard let (method, call) = methods.first else { return problem("a result to no request that names a method, id \(id)") }
+        guard methods.allSatisfy({ $0.0 == method }) else { return problem("results to requests of different methods share the id \(id)") }
         if method == "tools/call" {
             guard case .object(let params)? = call["params"], case .string(let tool)? = params["name"],
-                case .object(let content) = result, let structured = content["structuredContent"]
-            else { return [] }
+                case .object(let content) = result
+            else { return problem("a tools/call result without its tool or content") }
+            // A tool's error is content, with no structured result to check.
+            guard let structured = content["structuredContent"] else {
+                return content["isError"] == .bool(true) ? nil : problem("a tool's result without structuredContent")
+            }
             let name = Server.methods.first { $0.replacingOccurrences(of: ".", with: "_") == tool } ?? tool
-            guard let schema = byMethod[name] else { return ["no result schema for tool '\(tool)'"] }
-            return ResultSchemaValidator.errors(of: structured, against: schema)
+            guard let schema = byMethod[name] else { return problem("no result schema for tool '\(tool)'") }
+            return (name, schema, structured)
         }
         guard let schema = byMethod[method] else {
-            // The protocols' own methods (rpc.discover, initialize…) answer what their specifications say.
             let protocolMethods = Server.protocolMethods.map { $0.name.description }
-            return protocolMethods.contains(method) ? [] : ["no result schema for '\(method)'"]
+            return protocolMethods.contains(method) ? nil : problem("no result schema for '\(method)'")
         }
-        return ResultSchemaValidator.errors(of: result, against: schema)
+        return (method, schema, result)
     }
 }
 
@@ -55,25 +110,54 @@ enum ResultSchemas {
         }
     }
 
+    /// Every example of every method the server registers is answered with a
+    /// result that fits the method's declared result schema. A method with no
+    /// example, or whose schema is missing, fails.
+    @Test(arguments: Server.methods)
+    func everyExampleMatchesItsMethodsResultSchema(_ name: String) throws {
+        let method = try #require(Server.registry.first { $0.name == name })
+        #expect(!method.examples.isEmpty, "\(name) has no example")
+        let schema = try #require(ResultSchemas.byMethod[name], "\(name) has no result schema")
+        for example in method.examples {
+            let request = #"{"jsonrpc":"2.0","id":1,"method":"\#(name)","params":\#(example)}"#
+            var bytes = Array(request.utf8)
+            let response = try #require(bytes.withUnsafeMutableBytes { Server().respond(to: UnsafeRawBufferPointer($0)) })
+            guard case .object(let answer) = try JSONParser.parse(response), let result = answer["result"] else {
+                Issue.record("\(name) \(example) is not answered with a result: \(String(decoding: response, as: UTF8.self))")
+                continue
+            }
+            let errors = ResultSchemaValidator.errors(of: result, against: schema)
+            #expect(errors.isEmpty, "\(name) \(example): \(errors)")
+        }
+    }
+
     /// The answers the READMEs show are answered in process here (the examples' own
     /// test runs the process), and each result must match its method's schema.
     @Test func everyREADMEExampleMatchesItsSchema() throws {
-        var methods: Set<String> = []
         for example in DocumentationExamplesTests.all {
             var bytes = Array(example.request.utf8)
             let response = bytes.withUnsafeMutableBytes { Server().respond(to: UnsafeRawBufferPointer($0)) }
             guard let response else { continue }
-            let text = String(decoding: response, as: UTF8.self)
-            let errors = ResultSchemas.errors(request: example.request, response: text)
+            let errors = ResultSchemas.errors(request: example.request, response: String(decoding: response, as: UTF8.self))
             #expect(errors.isEmpty, "\(example.file):\(example.line): \(errors)")
-            if case .object(let answer)? = try? JSONParser.parse(text), answer["result"] != nil,
-                case .object(let call)? = try? JSONParser.parse(example.request), case .string(let method)? = call["method"]
-            {
-                methods.insert(method)
-            }
         }
-        // Most methods have an example; the method suites check the rest through `respond`.
-        #expect(methods.count >= 10, "\(methods.sorted())")
+    }
+
+    /// What the check cannot read fails it: an answer that is not JSON, a result to a
+    /// request that does not parse, or to no request of that id.
+    @Test func anUnreadableRequestOrAnswerIsAnError() {
+        let request = #"{"id":1,"method":"archery.handicap","params":{"round":"york","score":1000}}"#
+        #expect(ResultSchemas.errors(request: request, response: #"{"jsonrpc":"2.0","id":1,"result":{"handicap":10}}"#) == [])
+        #expect(!ResultSchemas.errors(request: request, response: #"{"jsonrpc":"2.0","id":1,"result":"#).isEmpty)
+        #expect(!ResultSchemas.errors(request: "{", response: #"{"jsonrpc":"2.0","id":1,"result":{"handicap":"ten"}}"#).isEmpty)
+        #expect(!ResultSchemas.errors(request: request, response: #"{"jsonrpc":"2.0","id":2,"result":{"handicap":10}}"#).isEmpty)
+        #expect(!ResultSchemas.errors(request: request, response: #"{"jsonrpc":"2.0","id":1}"#).isEmpty)
+        // A batch's results are each checked against their own request's method.
+        let batch = "[\(request)]"
+        #expect(!ResultSchemas.errors(request: batch, response: #"[{"jsonrpc":"2.0","id":1,"result":{"handicap":"ten"}}]"#).isEmpty)
+        #expect(ResultSchemas.errors(request: batch, response: #"[{"jsonrpc":"2.0","id":1,"result":{"handicap":10}}]"#) == [])
+        // An error answers nothing a schema describes.
+        #expect(ResultSchemas.errors(request: "{", response: #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}"#) == [])
     }
 
     /// Whole catalogs, and the ends of the level curve, through `respond` and so through the schemas.

@@ -176,8 +176,7 @@ import Testing
                 WorkoutTrack(samples: samples, ticks: ticks, kilograms: p.double("weightKg"), now: p.optionalTimestamp("now")))
         },
         WorkoutExportMethod.name: { p in
-            #expect(try p.string("format") == "fit")
-            return ExportedWorkout(bytes: FITWorkoutFile.encode(try #require(tables.workout(p.string("workout")))))
+            ExportedWorkout(format: try p.string("format"), bytes: FITWorkoutFile.encode(try #require(tables.workout(p.string("workout")))))
         },
         FormulaEvaluateMethod.name: { p in
             let formula = try #require(tables.formula(p.string("formula")))

@@ -28,7 +28,8 @@ import Testing
         #expect(score.contains("unknown event for the \(test.id) (did you mean '\(event)'?); expected"), "\(score)")
         let required = try #require(try message(
             "fitness.required", #"{"test":"\#(test.id)","sex":"\#(sex)","age":\#(age),"event":"\#(event)s","points":60}"#))
-        #expect(required.contains("unknown event '\(event)s' (did you mean '\(event)'?) for the"), "\(required)")
+        // A value outside the test's own is refused by the parameter reader, with the test's own listed.
+        #expect(required.contains("unknown event '\(event)s' (did you mean '\(event)'?); expected '\(event)'"), "\(required)")
         let method = try respond(#"{"id":1,"method":"tables.lists"}"#)
         #expect(method.contains("method not found: 'tables.lists' (did you mean 'tables.list'?); expected"), "\(method)")
     }

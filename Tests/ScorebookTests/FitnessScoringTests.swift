@@ -112,9 +112,17 @@ import Testing
         #expect(apft.ageGroups.count == 10)
     }
 
+    /// Issue 42: names as general as these are nested in the type they belong
+    /// to, not top-level in every importer's namespace.
+    @Test func generalNamesAreNested() {
+        #expect(String(reflecting: FitnessScore.Failure.self) == "Scorebook.FitnessScore.Failure")
+        #expect(String(reflecting: FitnessTest.Requirements.self) == "Scorebook.FitnessTest.Requirements")
+        #expect(String(reflecting: FitnessTest.Requirement.self) == "Scorebook.FitnessTest.Requirement")
+    }
+
     @Test func failuresDescribeThemselves() {
-        #expect(Failure.eventBelowMinimum(event: "run2mi", points: 59, minimum: 60).description == "run2mi: 59 points, below the 60 needed in each event")
-        #expect("\(Failure.totalBelowMinimum(total: 170, minimum: 180))" == "total 170 points, below the 180 needed")
-        #expect(Failure.noGo(event: "walk2.5mi", raw: "35:10", limit: "35:00").description == "walk2.5mi: 35:10 does not meet the go/no-go limit of 35:00")
+        #expect(FitnessScore.Failure.eventBelowMinimum(event: "run2mi", points: 59, minimum: 60).description == "run2mi: 59 points, below the 60 needed in each event")
+        #expect("\(FitnessScore.Failure.totalBelowMinimum(total: 170, minimum: 180))" == "total 170 points, below the 180 needed")
+        #expect(FitnessScore.Failure.noGo(event: "walk2.5mi", raw: "35:10", limit: "35:00").description == "walk2.5mi: 35:10 does not meet the go/no-go limit of 35:00")
     }
 }

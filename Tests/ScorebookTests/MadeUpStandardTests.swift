@@ -45,7 +45,7 @@ import Testing
 
     @Test func goalsIncludingOneNoResultReaches() throws {
         let hold = try lifeguard.required(event: "hold", points: 100, sex: "male", age: 40)
-        #expect(hold.requirements == [Requirement(event: lifeguard.event("hold")!, points: 100, raw: nil, isAchievable: false)])
+        #expect(hold.requirements == [FitnessTest.Requirement(event: lifeguard.event("hold")!, points: 100, raw: nil, isAchievable: false)])
         #expect(try lifeguard.required(event: "hold", points: 61, sex: "male", age: 40).requirements[0].raw == 105)
         let pass = try lifeguard.requiredToPass(sex: "x", age: 30)
         #expect(pass.requirements.map(\.raw) == [8 * 60 + 45, 95, 5, 50, 75])

@@ -159,47 +159,51 @@ public struct EventScore: Sendable, Equatable {
         if case .points(let points) = outcome { points } else { nil }
     }
 }
-/// A pass rule that was not met.
-public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStreamable {
-    /// A scored event, by id, earned fewer `points` than the standard's `minimum` in each event.
-    case eventBelowMinimum(event: String, points: Int, minimum: Int)
-    /// A full test's `total` points are below the standard's `minimum` total.
-    case totalBelowMinimum(total: Int, minimum: Int)
-    /// An alternate event, by id, missed its go/no-go `limit`; `raw` and `limit` are formatted in the event's unit.
-    case noGo(event: String, raw: String, limit: String)
 
-    /// The message, as ``write(to:)`` streams it.
-    public var description: String {
-        // Not String(describing:), which calls back into `description`.
-        var text = ""
-        write(to: &text)
-        return text
-    }
+extension FitnessScore {
+    /// A pass rule that was not met, nested here as it is a score's alone: a
+    /// top-level `Failure` would land in every importer's namespace.
+    public enum Failure: Sendable, Equatable, CustomStringConvertible, TextOutputStreamable {
+        /// A scored event, by id, earned fewer `points` than the standard's `minimum` in each event.
+        case eventBelowMinimum(event: String, points: Int, minimum: Int)
+        /// A full test's `total` points are below the standard's `minimum` total.
+        case totalBelowMinimum(total: Int, minimum: Int)
+        /// An alternate event, by id, missed its go/no-go `limit`; `raw` and `limit` are formatted in the event's unit.
+        case noGo(event: String, raw: String, limit: String)
 
-    /// The message, streamed: the REPL writes it straight into its output.
-    /// Inlinable, so a writer's stream is specialized rather than called through the protocol.
-    @inlinable
-    public func write<Target: TextOutputStream>(to target: inout Target) {
-        switch self {
-        case .eventBelowMinimum(let event, let points, let minimum):
-            target.write(event)
-            target.write(": ")
-            target.write(String(points))
-            target.write(" points, below the ")
-            target.write(String(minimum))
-            target.write(" needed in each event")
-        case .totalBelowMinimum(let total, let minimum):
-            target.write("total ")
-            target.write(String(total))
-            target.write(" points, below the ")
-            target.write(String(minimum))
-            target.write(" needed")
-        case .noGo(let event, let raw, let limit):
-            target.write(event)
-            target.write(": ")
-            target.write(raw)
-            target.write(" does not meet the go/no-go limit of ")
-            target.write(limit)
+        /// The message, as ``write(to:)`` streams it.
+        public var description: String {
+            // Not String(describing:), which calls back into `description`.
+            var text = ""
+            write(to: &text)
+            return text
+        }
+
+        /// The message, streamed: the REPL writes it straight into its output.
+        /// Inlinable, so a writer's stream is specialized rather than called through the protocol.
+        @inlinable
+        public func write<Target: TextOutputStream>(to target: inout Target) {
+            switch self {
+            case .eventBelowMinimum(let event, let points, let minimum):
+                target.write(event)
+                target.write(": ")
+                target.write(String(points))
+                target.write(" points, below the ")
+                target.write(String(minimum))
+                target.write(" needed in each event")
+            case .totalBelowMinimum(let total, let minimum):
+                target.write("total ")
+                target.write(String(total))
+                target.write(" points, below the ")
+                target.write(String(minimum))
+                target.write(" needed")
+            case .noGo(let event, let raw, let limit):
+                target.write(event)
+                target.write(": ")
+                target.write(raw)
+                target.write(" does not meet the go/no-go limit of ")
+                target.write(limit)
+            }
         }
     }
 }

@@ -45,31 +45,36 @@ extension FitnessTest {
     }
 }
 
-/// What a sex and age must achieve on a test, under one standard.
-public struct Requirements: Sendable, Equatable {
-    /// The test's id, such as `aft`.
-    public let test: String
-    /// The standard the goals are under: the one asked for, or the test's default.
-    public let standard: FitnessStandard
-    /// The sex asked about, one of the test's ``FitnessTest/sexes``.
-    public let sex: String
-    /// The age asked about, in whole years.
-    public let age: Int
-    /// The age group ``age`` falls in.
-    public let ageGroup: FitnessAgeGroup
-    /// One per event asked about, in the test's order.
-    public let requirements: [Requirement]
-}
+extension FitnessTest {
+    // Nested, as a test's alone: top-level `Requirements` and `Requirement`
+    // would land in every importer's namespace.
 
-/// The result one event needs for a number of points.
-public struct Requirement: Sendable, Equatable {
-    /// The scored event.
-    public let event: FitnessEvent
-    /// The points to earn: those asked for, or the standard's minimum in each event.
-    public let points: Int
-    /// The worst raw result (in the unit's steps: seconds for times) that earns
-    /// at least `points`; `nil` when no result does, or when any result does.
-    public let raw: Int?
-    /// `false` when the chart's best row earns fewer points than asked.
-    public let isAchievable: Bool
+    /// What a sex and age must achieve on a test, under one standard.
+    public struct Requirements: Sendable, Equatable {
+        /// The test's id, such as `aft`.
+        public let test: String
+        /// The standard the goals are under: the one asked for, or the test's default.
+        public let standard: FitnessStandard
+        /// The sex asked about, one of the test's ``FitnessTest/sexes``.
+        public let sex: String
+        /// The age asked about, in whole years.
+        public let age: Int
+        /// The age group ``age`` falls in.
+        public let ageGroup: FitnessAgeGroup
+        /// One per event asked about, in the test's order.
+        public let requirements: [Requirement]
+    }
+
+    /// The result one event needs for a number of points.
+    public struct Requirement: Sendable, Equatable {
+        /// The scored event.
+        public let event: FitnessEvent
+        /// The points to earn: those asked for, or the standard's minimum in each event.
+        public let points: Int
+        /// The worst raw result (in the unit's steps: seconds for times) that earns
+        /// at least `points`; `nil` when no result does, or when any result does.
+        public let raw: Int?
+        /// `false` when the chart's best row earns fewer points than asked.
+        public let isAchievable: Bool
+    }
 }

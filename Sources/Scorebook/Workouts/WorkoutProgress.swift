@@ -15,7 +15,7 @@
 /// - A `time` step ends its duration after it started; a `distance` or
 ///   `calories` step at the instant its amount is reached, linearly between
 ///   the samples that straddle it (or past the last); a `reach` step at the first
-///   sample at or after its start within the radius; a `heartRate` step at
+///   sample at or after its start within the radius; a `heart-rate` step at
 ///   the first sample at or after its start past the bound; a `manual` step at
 ///   the first tick at or after its start. Each tick ends one manual step: a
 ///   tick while no manual step is waiting is an error.

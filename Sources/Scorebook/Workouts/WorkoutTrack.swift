@@ -10,8 +10,15 @@ public struct WorkoutTrack: Sendable {
     /// The instant the answer is for: at or after every sample and tick.
     public let now: Timestamp?
 
+    // The bounds of what a track holds: the one declaration of each, which the
+    // REPL's parameter schemas read too.
+
     /// Weights a person may have, kilograms.
     public static let weights = 20.0...400.0
+    /// Latitudes a sample may carry, degrees north.
+    public static let latitudes = -90.0...90.0
+    /// Longitudes a sample may carry, degrees east.
+    public static let longitudes = -180.0...180.0
     /// Heart rates a sample may carry, beats a minute.
     public static let heartRates = 1.0...300.0
     /// Altitudes a sample may carry, metres: the Dead Sea shore to above Everest.
@@ -25,7 +32,7 @@ public struct WorkoutTrack: Sendable {
     /// comes from one source, so a later sample never changes what came before.
     public init(samples: [WorkoutSample], ticks: [Timestamp] = [], kilograms: Double, now: Timestamp? = nil) throws(ScoringError) {
         guard Self.weights.contains(kilograms) else {
-            throw ScoringError(at: ["weightKg"], "expected a weight in kilograms from 20 to 400, found \(kilograms.shortText)")
+            throw ScoringError(at: ["weightKg"], "expected a weight in kilograms \(Self.weights.shortText), found \(kilograms.shortText)")
         }
         for (index, sample) in samples.enumerated() {
             try sample.check(after: index > 0 ? samples[index - 1] : nil, first: samples[0], at: index)
@@ -113,14 +120,18 @@ public struct WorkoutSample: Sendable {
         switch (latitude, longitude) {
         case (nil, nil): break
         case (let latitude?, let longitude?):
-            guard (-90.0...90.0).contains(latitude) else { throw error("lat", "expected degrees from -90 to 90, found \(latitude.shortText)") }
-            guard (-180.0...180.0).contains(longitude) else { throw error("lon", "expected degrees from -180 to 180, found \(longitude.shortText)") }
+            guard WorkoutTrack.latitudes.contains(latitude) else {
+                throw error("lat", "expected degrees \(WorkoutTrack.latitudes.shortText), found \(latitude.shortText)")
+            }
+            guard WorkoutTrack.longitudes.contains(longitude) else {
+                throw error("lon", "expected degrees \(WorkoutTrack.longitudes.shortText), found \(longitude.shortText)")
+            }
         case (nil, _): throw error("lat", "a sample with lon needs lat too")
         case (_, nil): throw error("lon", "a sample with lat needs lon too")
         }
         if let distance {
             guard WorkoutTrack.distances.contains(distance) else {
-                throw error("distance", "expected metres from 0 to 100000000, found \(distance.shortText)")
+                throw error("distance", "expected metres \(WorkoutTrack.distances.shortText), found \(distance.shortText)")
             }
             if let before = previous?.distance, distance < before {
                 throw error(
@@ -128,10 +139,15 @@ public struct WorkoutSample: Sendable {
             }
         }
         if let heartRate, !WorkoutTrack.heartRates.contains(heartRate) {
-            throw error("heartRate", "expected beats a minute from 1 to 300, found \(heartRate.shortText)")
+            throw error("heartRate", "expected beats a minute \(WorkoutTrack.heartRates.shortText), found \(heartRate.shortText)")
         }
         if let altitude, !WorkoutTrack.altitudes.contains(altitude) {
-            throw error("altitude", "expected metres from -1000 to 10000, found \(altitude.shortText)")
+            throw error("altitude", "expected metres \(WorkoutTrack.altitudes.shortText), found \(altitude.shortText)")
         }
     }
+}
+
+extension ClosedRange<Double> {
+    /// `from 1 to 300`, as a message says a bound.
+    fileprivate var shortText: String { "from \(lowerBound.shortText) to \(upperBound.shortText)" }
 }

@@ -92,6 +92,16 @@ struct JSONSchema: Sendable {
 
     /// A number's bounds, read the same way.
     var numberBounds: (minimum: Double?, maximum: Double?)? { parts.kind == .number ? parts.numberBounds : nil }
+
+    /// The strings a `oneOf` lists from the tables served; `nil` for a schema of no fixed set.
+    var declaredValues: (@Sendable (ScorebookTables) -> [String])? { parts.values }
+
+    /// Whether it is a `oneOf`, read on every request that gives a string.
+    var declaresValues: Bool { parts.kind == .strings }
+
+    /// Which declaration this is, whatever its description: a server keeps the
+    /// values each declares under it.
+    var identity: ObjectIdentifier { ObjectIdentifier(parts) }
 }
 
 // The constructors methods write their descriptions with.
@@ -106,6 +116,11 @@ extension JSONSchema {
 
     static func number(_ description: String? = nil, minimum: Double? = nil, maximum: Double? = nil) -> Self {
         Self(.number(minimum: minimum, maximum: maximum), description)
+    }
+
+    /// A number within bounds the runtime declares, such as `WorkoutTrack.heartRates`.
+    static func number(_ description: String? = nil, in bounds: ClosedRange<Double>) -> Self {
+        .number(description, minimum: bounds.lowerBound, maximum: bounds.upperBound)
     }
     static func boolean(_ description: String? = nil) -> Self { Self(.type(.bool), description) }
     static let null = Self(.type(.null))

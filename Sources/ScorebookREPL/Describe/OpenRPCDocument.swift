@@ -27,9 +27,11 @@ struct OpenRPCDocument: JSONWritable {
     }
 
     private func write(_ method: any RPCMethod.Type, answeredBy server: Server, into writer: JSONWriter) {
+        let examples = AnsweredExamples(method, answeredBy: server)
         writer.object { o in
             o("name", method.name)
             o("summary", method.summary)
+            o("description", ifPresent: examples.leftOutNote)
             o("paramStructure", static: "by-name")
             o.array("params", method.parameters) { parameter in
                 writer.object { o in
@@ -49,10 +51,7 @@ struct OpenRPCDocument: JSONWritable {
                     o("message", error.message)
                 }
             }
-            let answered = method.examples.enumerated().compactMap { index, text in
-                (try? JSONParser.parse(text)).flatMap { params in server.example(method.name, params).map { (index + 1, params, $0) } }
-            }
-            o.array("examples", answered) { number, params, result in
+            o.array("examples", examples.answered) { number, params, result in
                 writer.object { o in
                     o("name", "\(method.name) example \(number)")
                     o.array("params", params.object?.members ?? []) { member in
@@ -68,6 +67,38 @@ struct OpenRPCDocument: JSONWritable {
                 }
             }
         }
+    }
+}
+
+/// A method's examples as a server answers them. OpenRPC pairs an example's
+/// params with its result, and has no pairing for an error (one without a
+/// result is a notification): an example answered with an error is no
+/// example. Scorebook's examples are written for its own tables, where a test
+/// holds every one to a result; a server of other tables (an app's own, without
+/// Scorebook's) leaves out those its tables cannot answer, and its method's
+/// description says which and why: a document never loses one unsaid.
+struct AnsweredExamples {
+    /// Each example answered with a result: its number from 1, params and result.
+    private(set) var answered: [(number: Int, params: JSONValue, result: JSONValue)] = []
+    /// Each example answered with an error: its number and the error's message.
+    private(set) var refused: [(number: Int, message: String)] = []
+
+    init(_ method: any RPCMethod.Type, answeredBy server: Server) {
+        for (index, text) in method.examples.enumerated() {
+            // An example's params are the code's own JSON, which the tests parse.
+            let params = (try? JSONParser.parse(text)) ?? .null
+            switch server.example(method.name, params) {
+            case .success(let result): answered.append((index + 1, params, result))
+            case .failure(let error): refused.append((index + 1, error.message))
+            }
+        }
+    }
+
+    /// What the method's description says of the examples left out; `nil` when none is.
+    var leftOutNote: String? {
+        guard !refused.isEmpty else { return nil }
+        let each = refused.map { "example \($0.number), which these tables answer with an error (\($0.message))" }
+        return "Left out: " + each.joined(separator: "; ")
     }
 }
 
@@ -87,8 +118,8 @@ extension JSONValue {
 
 extension Server {
     /// The result this server gives `method` with an example's `params`, or
-    /// `nil` if it answers an error (an example for tables it does not serve).
-    func example(_ method: String, _ params: JSONValue) -> JSONValue? {
+    /// the error it answers instead.
+    func example(_ method: String, _ params: JSONValue) -> Result<JSONValue, RPCError> {
         let request = JSONWriter(capacity: 512)
         request.object { o in
             o("id", 0)
@@ -96,9 +127,12 @@ extension Server {
             o("params") { $0.write(params) }
         }
         let line = request.bytes
-        guard let response = line.withUnsafeBytes({ respond(to: $0) }),
-            case .object(let answer)? = try? JSONParser.parse(response)
-        else { return nil }
-        return answer["result"]
+        // The server answers a request with an id with one JSON object, which holds one or the other.
+        guard let response = line.withUnsafeBytes({ respond(to: $0) }), case .object(let answer)? = try? JSONParser.parse(response)
+        else { return .failure(.internalError("no answer")) }
+        if let result = answer["result"] { return .success(result) }
+        guard case .object(let error)? = answer["error"], case .number(let code)? = error["code"], case .string(let message)? = error["message"]
+        else { return .failure(.internalError("an answer with neither a result nor an error")) }
+        return .failure(RPCError(code: code.int ?? 0, message: message))
     }
 }

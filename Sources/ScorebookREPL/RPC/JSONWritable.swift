@@ -35,8 +35,8 @@ struct CatalogAnswers: Sendable {
     }
 
     /// The answer for the entry `params` names under `key`, or for all when it names none.
-    func answer(_ params: Params, key: RPCParameter, what: String) throws(RPCError) -> CachedResult {
-        let index = try params.lookup(key, ids: ids, what: what) { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
+    func answer(_ params: Params, key: RPCParameter) throws(RPCError) -> CachedResult {
+        let index = try params.lookup(key, ids: ids) { id in ids.firstIndex { id.hasSameBytes(asASCII: $0) } }
         return index.map { each[$0] } ?? all
     }
 }

@@ -6,11 +6,14 @@ import Scorebook
 extension Params {
     /// The value an optional id parameter names (`face`, `round`), `nil` when
     /// the parameter is absent; an unknown id is an error listing `ids`.
+    /// `find` finds exactly the ids the parameter declares (those of `ids`),
+    /// so finding one is the declaration's check, made once.
     func lookup<Value>(
-        _ parameter: RPCParameter, ids: @autoclosure () -> [String], what: String, _ find: (String) -> Value?
+        _ parameter: RPCParameter, ids: @autoclosure () -> [String], _ find: (String) -> Value?
     ) throws(RPCError) -> Value? {
-        guard let id = try string(parameter, allowed: ids()) else { return nil }
-        guard let value = find(id) else { throw .unknown(what, id, expected: ids(), field: field(parameter)) }
+        guard let token = value(parameter) else { return nil }
+        let id = try anyString(token, parameter)
+        guard let value = find(id) else { throw .unknown(parameter.noun, id, expected: ids(), field: field(parameter)) }
         return value
     }
 

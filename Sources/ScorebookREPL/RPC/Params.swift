@@ -72,11 +72,21 @@ struct Params {
         }
     }
 
-    // `allowed` narrows the values the declaration lists, such as a face's own scoring systems.
+    // A string for a parameter that declares its values (`oneOf`) must be one
+    // of them: no method sees another. `allowed` narrows them for this
+    // request, such as to the test's own sexes, and is checked instead (so a
+    // declaration listed from every table is not built: that would decode
+    // every fitness test). A parameter of free text takes any string; its
+    // `allowed` only show a message's reader what is meant.
+
+    /// The values a message lists for `parameter`: `allowed`, or the declaration's.
+    private func listed(_ parameter: RPCParameter, _ allowed: () -> [String]?) -> [String]? {
+        allowed() ?? served.declaredValues(of: parameter.schema)?.list
+    }
 
     func required(_ parameter: RPCParameter, allowed: @autoclosure () -> [String]? = nil) throws(RPCError) -> JSONToken {
         guard let value = value(parameter) else {
-            let allowed = allowed() ?? parameter.allowed(in: tables)
+            let allowed = listed(parameter, allowed)
             let hint = allowed.map { "; expected \(quotedList($0))" } ?? ""
             throw .invalidParams(field: field(parameter), "\(parameter.missing)\(hint)", allowed: allowed)
         }
@@ -93,13 +103,30 @@ struct Params {
     }
 
     private func string(_ value: JSONToken, _ parameter: RPCParameter, allowed: () -> [String]?) throws(RPCError) -> String {
-        guard tape.kind(value) == .string else {
-            let allowed = allowed() ?? parameter.allowed(in: tables)
-            let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
-            throw .invalidParams(
-                field: field(parameter), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
+        guard tape.kind(value) == .string else { throw notAString(value, parameter, allowed) }
+        let text = tape.string(value)
+        guard parameter.schema.declaresValues else { return text }
+        if let allowed = allowed() {
+            guard tape.withStringBytes(value, { bytes in allowed.contains { isUTF8(of: $0, bytes) } }) else {
+                throw .unknown(parameter.noun, text, expected: allowed, field: field(parameter))
+            }
+        } else if let declared = served.declaredValues(of: parameter.schema), !tape.withStringBytes(value, declared.contains) {
+            throw .unknown(parameter.noun, text, expected: declared.list, field: field(parameter))
         }
+        return text
+    }
+
+    /// The text of a string, whatever the declaration lists: for a lookup, whose
+    /// finding the value is the check (``lookup(_:ids:_:)``).
+    func anyString(_ value: JSONToken, _ parameter: RPCParameter) throws(RPCError) -> String {
+        guard tape.kind(value) == .string else { throw notAString(value, parameter, { nil }) }
         return tape.string(value)
+    }
+
+    private func notAString(_ value: JSONToken, _ parameter: RPCParameter, _ allowed: () -> [String]?) -> RPCError {
+        let allowed = listed(parameter, allowed)
+        let hint = allowed.map { " such as \(quotedList($0))" } ?? ""
+        return .invalidParams(field: field(parameter), "expected a string\(hint), found \(tape.typeName(value))", allowed: allowed)
     }
 
     // `what` describes the expected value for a message: built only then. A

@@ -7,32 +7,35 @@ import Scorebook
 struct RPCParameter: Sendable {
     let name: StaticString
     /// Whether every request must give it.
-    let required: Bool
+    private(set) var required: Bool
     /// Which requests need it, when only some do, such as "for a shot": its
     /// schema's description and the message for its absence say so.
-    let neededFor: String?
+    private(set) var neededFor: String?
+    /// What one of its values is called, when not its name: `bandSet`'s is a "band set".
+    private let called: StaticString?
     let schema: JSONSchema
 
-    init(_ name: StaticString, required: Bool = false, neededFor: String? = nil, _ schema: JSONSchema) {
-        (self.name, self.required, self.neededFor) = (name, required, neededFor)
+    init(_ name: StaticString, required: Bool = false, neededFor: String? = nil, called: StaticString? = nil, _ schema: JSONSchema) {
+        (self.name, self.required, self.neededFor, self.called) = (name, required, neededFor, called)
         var schema = schema
         if let neededFor { schema.description = (schema.description.map { $0 + ". " } ?? "") + "Required \(neededFor)" }
         self.schema = schema
     }
 
     /// The same parameter, required: for a method whose every request needs it.
-    var requiredHere: RPCParameter { RPCParameter(name, required: true, schema) }
+    var requiredHere: RPCParameter {
+        var parameter = self
+        (parameter.required, parameter.neededFor) = (true, nil)
+        return parameter
+    }
+
+    /// What one of its values is called in a message (`unknown band set 'x'`).
+    var noun: String { (called ?? name).description }
 
     /// What its absence is called in an error message.
     var missing: String { neededFor.map { "missing: required \($0)" } ?? "missing required parameter" }
 
     var member: JSONSchema.Member { JSONSchema.Member(name: name, required: required, schema: schema) }
-
-    /// The strings its schema lists from `tables`, for an error message; `nil` for a parameter of no fixed set.
-    func allowed(in tables: ScorebookTables) -> [String]? {
-        if case .oneOfStrings(let values) = schema.shape { return values(tables) }
-        return nil
-    }
 }
 
 extension Sequence where Element == [String] {

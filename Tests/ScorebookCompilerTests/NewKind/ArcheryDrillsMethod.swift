@@ -15,7 +15,7 @@ enum ArcheryDrillsMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> Listed<ArcheryDrill> {
         let drills = params.tables.archeryDrills
-        let named = try params.lookup(drill, ids: drills.map(\.id), what: "drill") { id in
+        let named = try params.lookup(drill, ids: drills.map(\.id)) { id in
             drills.first { id.hasSameBytes(asASCII: $0.id) }
         }
         return Listed("drills", named.map { [$0] } ?? drills)

@@ -13,7 +13,6 @@ enum FitnessTestSize {
     /// The Army's three hold 89,000.
     static let mostValuesInABuild = 1 << 22
 
-
     /// Where the running count, in lowering order, first passes `most`.
     struct Excess {
         var scale: Scale
@@ -21,14 +20,9 @@ enum FitnessTestSize {
         var count: Int
     }
 
-    /// The first column that takes the count past `most`, or `nil` if none does.
+    /// The values counted up to the first column past `most`, or all of them.
     /// Counts spans and looks columns up by name, so it takes time in the size
     /// of the YAML, whatever the count.
-    static func firstExcess(_ test: FitnessTestDefinition, most: Int = mostValues) -> Excess? {
-        count(test, most: most).excess
-    }
-
-    /// The values counted up to the first column past `most`, or all of them.
     static func count(_ test: FitnessTestDefinition, most: Int) -> (count: Int, excess: Excess?) {
         // One pass over each scale's cells: every column's lowest and highest
         // raw value, and the test's best points (the length of a goal table).

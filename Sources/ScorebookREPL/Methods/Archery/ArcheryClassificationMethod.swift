@@ -14,7 +14,7 @@ enum ArcheryClassificationMethod: RPCMethod {
     static let summary =
         "The classification a round's score earns an archer of a bowstyle, gender and age, and every class's threshold on the round"
     static let examples = [#"{"round":"york","score":1000,"bowstyle":"recurve","gender":"open","age":"adult"}"#]
-    static let round = RPCParameter("round", required: true, .oneOf("A round a classification scheme classifies") { $0.classifiedRounds })
+    static let round = RPCParameter("round", required: true, called: "classified round", .oneOf("A round a classification scheme classifies") { $0.classifiedRounds })
     static let score = RPCParameter("score", .integer("The round's score (default: none, for the thresholds alone)", minimum: 0))
     static let bowstyle = RPCParameter(
         "bowstyle", required: true, .oneOf("The archer's bowstyle") { $0.archeryClassifications.map(\.bowstyles).union })
@@ -42,10 +42,10 @@ enum ArcheryClassificationMethod: RPCMethod {
         let tables = params.tables
         _ = try params.required(Self.round)
         // Present (checked above), so `lookup` returns a round or throws; only a classified round is found.
-        let round = try params.lookup(Self.round, ids: tables.classifiedRounds, what: "classified round") { id in
+        let round = try params.lookup(Self.round, ids: tables.classifiedRounds) { id in
             tables.archeryClassifications.contains { $0.system(classifying: id) != nil } ? tables.archeryRound(id) : nil
         }!
-        let scoring = try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems) ?? round.scoring
+        let scoring = try params.string(ArcheryRoundScoring.scoring) ?? round.scoring
         let score = try params.int(Self.score, "a whole-number round score")
         let bowstyle = try params.requiredString(Self.bowstyle)
         let gender = try params.requiredString(Self.gender)

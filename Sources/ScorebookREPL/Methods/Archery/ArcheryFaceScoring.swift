@@ -10,7 +10,7 @@ struct ArcheryFaceScoring {
 
     static let face = RPCParameter("face", neededFor: "for a shot", .oneOf("A target face") { $0.archeryFaces.map(\.id) })
     static let scoring = RPCParameter(
-        "scoring",
+        "scoring", called: "scoring system",
         .oneOf("A scoring system the face supports (default: the face's first)") {
             $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
         })
@@ -23,8 +23,8 @@ struct ArcheryFaceScoring {
         let tables = params.tables
         _ = try params.required(Self.face)
         // Present (checked above), so `lookup` returns a face or throws.
-        let face = try params.lookup(Self.face, ids: tables.archeryFaces.map(\.id), what: "face", tables.archeryFace)!
-        let system = try params.string(Self.scoring, allowed: face.scoringSystems.map(\.id)) ?? face.scoringSystems[0].id
+        let face = try params.lookup(Self.face, ids: tables.archeryFaces.map(\.id), tables.archeryFace)!
+        let system = try params.string(Self.scoring) ?? face.scoringSystems[0].id
         guard let scoring = face.scoring(system) else {
             let systems = face.scoringSystems.map(\.id)
             throw .invalidParams(

@@ -16,7 +16,7 @@ enum ArcheryFacesMethod: RPCMethod {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.archeryFaces, id: \.id) { Listed("faces", $0) }
         }
-        return try answers.answer(params, key: Self.face, what: "face")
+        return try answers.answer(params, key: Self.face)
     }
 }
 

@@ -100,20 +100,15 @@ enum ArcheryHandicapMethod: RPCMethod {
 /// scheme of the tables (`agb` in Scorebook's own).
 enum HandicapSchemeParameter {
     static let parameter = RPCParameter(
-        "scheme", .oneOf("A handicap scheme (default: the tables' first)") { $0.handicapSchemes.map(\.id) })
+        "scheme", called: "handicap scheme", .oneOf("A handicap scheme (default: the tables' first)") { $0.handicapSchemes.map(\.id) })
 
     static func scheme(_ params: Params) throws(RPCError) -> ArcheryHandicapScheme {
         let tables = params.tables
-        guard let id = try params.string(parameter) else {
-            guard let first = tables.handicapSchemes.first else {
-                throw .invalidParams(field: params.field(parameter), "these tables have no handicap scheme")
-            }
-            return first
+        if let scheme = try params.lookup(parameter, ids: tables.handicapSchemes.map(\.id), tables.handicapScheme) { return scheme }
+        guard let first = tables.handicapSchemes.first else {
+            throw .invalidParams(field: params.field(parameter), "these tables have no handicap scheme")
         }
-        guard let scheme = tables.handicapScheme(id) else {
-            throw .unknown("handicap scheme", id, expected: tables.handicapSchemes.map(\.id), field: params.field(parameter))
-        }
-        return scheme
+        return first
     }
 }
 

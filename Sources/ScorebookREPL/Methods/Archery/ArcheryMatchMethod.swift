@@ -88,8 +88,8 @@ enum ArcheryMatchMethod: RPCMethod {
         let tables = params.tables
         let ids = tables.archeryOpponents.map(\.id)
         _ = try params.required(Self.opponent)
-        let opponent = try params.lookup(Self.opponent, ids: ids, what: "opponent", tables.archeryOpponent)!
-        let difficulty = try params.requiredString(Self.difficulty, allowed: opponent.difficulties.map(\.id))
+        let opponent = try params.lookup(Self.opponent, ids: ids, tables.archeryOpponent)!
+        let difficulty = try params.requiredString(Self.difficulty)
         let request = ArcheryMatchRequest(
             difficulty: difficulty, format: try format(params, opponent: opponent), seed: try seed(params),
             archer: try archer(params), archerEnds: try ends(params), archerShootOff: try shootOff(params))
@@ -106,16 +106,14 @@ enum ArcheryMatchMethod: RPCMethod {
             let odds = try ArcheryShotParameters.odds(params, scheme: opponent.rules.scheme)
             return format.hasSameBytes(asASCII: "sets") ? .sets(odds) : .cumulative(odds)
         }
-        guard let round = params.tables.archeryRound(format) else {
-            throw .invalidParams(
-                field: params.field(Self.format), "unknown format '\(format)'; expected 'sets', 'cumulative' or a round's id",
-                allowed: Self.format.allowed(in: params.tables))
-        }
+        // Any other format `Params` lets through is a round's id.
+        let tables = params.tables
+        let round = try params.lookup(Self.format, ids: tables.archeryRounds.map(\.id), tables.archeryRound)!
         for parameter in ArcheryShotParameters.shotOnly where params.value(parameter) != nil {
             throw .invalidParams(
                 field: params.field(parameter), "a round match is shot on the round's own faces: leave out '\(parameter.name)'")
         }
-        return .round(round, scoring: try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems))
+        return .round(round, scoring: try params.string(ArcheryRoundScoring.scoring))
     }
 
     /// Any JSON integer: a negative one is taken as its 64-bit pattern.

@@ -16,7 +16,7 @@ enum ArcheryOpponentsMethod: RPCMethod {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.archeryOpponents, id: \.id) { Listed("opponents", $0) }
         }
-        return try answers.answer(params, key: Self.opponent, what: "opponent")
+        return try answers.answer(params, key: Self.opponent)
     }
 }
 

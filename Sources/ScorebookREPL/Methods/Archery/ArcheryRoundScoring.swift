@@ -5,14 +5,14 @@ import Scorebook
 enum ArcheryRoundScoring {
     /// For a method that takes a round only.
     static let scoring = RPCParameter(
-        "scoring",
+        "scoring", called: "scoring system",
         .oneOf("A scoring system every face of the round supports (default: the round's own)") {
             $0.archeryRounds.map(\.scoringSystems).union
         })
     /// For a method that takes a face or a round: one declaration of `scoring`
     /// for both forms, read as either.
     static let forFaceOrRound = RPCParameter(
-        "scoring",
+        "scoring", called: "scoring system",
         .oneOf("A scoring system the face (or every face of the round) supports (default: the face's first, the round's own)") {
             $0.archeryFaces.map { $0.scoringSystems.map(\.id) }.union
         })
@@ -21,7 +21,7 @@ enum ArcheryRoundScoring {
         let tables = params.tables
         _ = try params.required(parameter)
         // Present (checked above), so `lookup` returns a round or throws.
-        let round = try params.lookup(parameter, ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)!
-        return (round, try params.string(scoring, allowed: round.scoringSystems) ?? round.scoring)
+        let round = try params.lookup(parameter, ids: tables.archeryRounds.map(\.id), tables.archeryRound)!
+        return (round, try params.string(scoring) ?? round.scoring)
     }
 }

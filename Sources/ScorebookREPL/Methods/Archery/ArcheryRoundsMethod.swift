@@ -16,7 +16,7 @@ enum ArcheryRoundsMethod: RPCMethod {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.archeryRounds, id: \.id) { Listed("rounds", $0) }
         }
-        return try answers.answer(params, key: Self.round, what: "round")
+        return try answers.answer(params, key: Self.round)
     }
 }
 

@@ -24,9 +24,6 @@ enum ArcheryShotParameters {
     {
         let target = try ArcheryFaceScoring(params)
         let unit = try params.requiredString(Self.unit)
-        guard units.contains(where: { unit.hasSameBytes(asASCII: $0) }) else {
-            throw .unknown("unit", unit, expected: units, field: params.field(Self.unit))
-        }
         let value = try params.required(Self.distance)
         let number = params.tape.kind(value) == .number ? params.tape.number(value) : nil
         let text = number?.text
@@ -42,9 +39,6 @@ enum ArcheryShotParameters {
                 "expected a distance from \(range.lowerBound.shotText) to \(range.upperBound.shotText), found \(text) \(unit)")
         }
         let given = try params.string(Self.venue)
-        if let given, !venues.contains(where: { given.hasSameBytes(asASCII: $0) }) {
-            throw .unknown("venue", given, expected: venues, field: params.field(Self.venue))
-        }
         return try params.checked { () throws(ScoringError) in
             try params.tables.shotOdds(scheme: scheme, scoring: target.scoring, distance: distance, venue: given, handicaps: handicaps)
         }

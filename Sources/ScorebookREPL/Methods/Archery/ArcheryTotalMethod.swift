@@ -25,7 +25,7 @@ enum ArcheryTotalMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> ArcheryTotal {
         let what = "a list of arrow labels such as [\"X\", \"10\", \"M\"]"
         let tables = params.tables
-        guard let round = try params.lookup(Self.round, ids: tables.archeryRounds.map(\.id), what: "round", tables.archeryRound)
+        guard let round = try params.lookup(Self.round, ids: tables.archeryRounds.map(\.id), tables.archeryRound)
         else {
             guard params.value(ArcheryFaceScoring.face) != nil else {
                 throw .invalidParams(field: params.field(ArcheryFaceScoring.face), "give a 'face' (for an end) or a 'round' (for a score sheet)")
@@ -39,7 +39,7 @@ enum ArcheryTotalMethod: RPCMethod {
         if params.value(ArcheryFaceScoring.face) != nil {
             throw .invalidParams(field: params.field(ArcheryFaceScoring.face), "give either a 'face' or a 'round', not both: a round has its own faces")
         }
-        let scoring = try params.string(ArcheryRoundScoring.scoring, allowed: round.scoringSystems)
+        let scoring = try params.string(ArcheryRoundScoring.scoring)
         let arrows = try params.requiredStrings(Self.arrows, what)
         return try params.checked { () throws(ScoringError) in
             return .round(try round.scoreSheet(arrows: arrows, scoring: scoring))

@@ -7,7 +7,7 @@ enum BandsListMethod: RPCMethod {
     static let title = "Band sets"
     static let summary = "Every band set, or the one named: ordered ranges of a value and their classes, by key"
     static let examples = [#"{"bandSet":"who-bmi"}"#]
-    static let bandSet = RPCParameter("bandSet", .oneOf("A band set (default: every band set)") { $0.bandSets.map(\.id) })
+    static let bandSet = RPCParameter("bandSet", called: "band set", .oneOf("A band set (default: every band set)") { $0.bandSets.map(\.id) })
     static let parameters = [bandSet]
     static let result = JSONSchema.object(
         "The band sets asked for",
@@ -41,7 +41,7 @@ enum BandsListMethod: RPCMethod {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.bandSets, id: \.id) { Listed("bandSets", $0) }
         }
-        return try answers.answer(params, key: Self.bandSet, what: "band set")
+        return try answers.answer(params, key: Self.bandSet)
     }
 }
 

@@ -15,25 +15,30 @@ enum FitnessRequiredMethod: RPCMethod {
         #"{"test":"aft","sex":"female","age":28,"event":"2mr","points":90}"#,
         #"{"test":"army","date":"2024-03-01","sex":"male","age":35}"#,
     ]
+    /// Every event is declared, alternates too: asked for one, the answer says
+    /// why it has no requirement (a go/no-go alternate has no point scale).
     static let event = RPCParameter(
-        "event", .oneOf("One scored event (default: every scored event)") { $0.fitnessTests.map { $0.events.filter { !$0.isAlternate }.map(\.id) }.union })
+        "event",
+        .oneOf("One scored event (default: every scored event); a go/no-go alternate is refused, as it has no point scale") {
+            $0.fitnessTests.map { $0.events.map(\.id) }.union
+        })
     static let points = RPCParameter("points", .integer("The points to earn, up to the test's most (default: the standard's minimum in each event)", minimum: 1))
     static let parameters = TestTaker.parameters + [event, points]
     static let result = JSONSchema.anyOf(
         [
             .object(
                 "One event's requirement", merging: FitnessScore.takerSchema, RequiredResult.minimumsSchema,
-                ["event": .string("The event, by id")], Requirement.membersSchema),
+                ["event": .string("The event, by id")], FitnessTest.Requirement.membersSchema),
             .object(
                 "Every scored event's requirement", merging: FitnessScore.takerSchema, RequiredResult.minimumsSchema,
-                ["events": .map("By event id", of: .object("An event's requirement", Requirement.membersSchema))]),
+                ["events": .map("By event id", of: .object("An event's requirement", FitnessTest.Requirement.membersSchema))]),
         ],
         "The worst result that still earns the points: in the event asked for, or in each scored event")
 
     static func call(_ params: Params) throws(RPCError) -> RequiredResult {
         let taker = try TestTaker(params)
         let test = taker.test
-        let event = try params.string(Self.event, allowed: test.events.filter { !$0.isAlternate }.map(\.id))
+        let event = try params.string(Self.event, allowed: test.events.map(\.id))
         let points = try params.int(Self.points, "a whole number of points")
         return try params.checked { () throws(ScoringError) in
             let requirements = try test.required(
@@ -51,7 +56,7 @@ struct RequiredResult: JSONWritable {
         "totalMinimum": .integer("The standard's minimum total"),
     ]
 
-    var requirements: Requirements
+    var requirements: FitnessTest.Requirements
     var date: CalendarDate?
     var oneEvent: Bool
 
@@ -79,7 +84,7 @@ struct RequiredResult: JSONWritable {
     }
 }
 
-extension Requirement {
+extension FitnessTest.Requirement {
     /// The members `members(_:)` writes.
     static let membersSchema: JSONSchema.MemberList = [
         "points": .integer("The points to earn"),

@@ -33,7 +33,7 @@ enum FitnessScoreMethod: RPCMethod {
             "complete": .boolean("Whether every scored event was given, or replaced by its alternate"),
             "missing": .array(of: .string(), "Scored events neither given nor replaced by an alternate, by id"),
             "passed": .boolean("Whether the test is passed; null when nothing has failed yet but events are missing").orNull,
-            "failures": .array(of: Failure.schema, "Every rule not met, in the test's order"),
+            "failures": .array(of: FitnessScore.Failure.schema, "Every rule not met, in the test's order"),
         ])
 
     static func call(_ params: Params) throws(RPCError) -> ScoreResult {
@@ -160,7 +160,7 @@ extension EventScore: JSONWritable {
     }
 }
 
-extension Failure: JSONWritable {
+extension FitnessScore.Failure: JSONWritable {
     /// The rules are the writer's own words; which other members there are depends on the rule.
     static let schema = JSONSchema.object(
         "A rule not met",

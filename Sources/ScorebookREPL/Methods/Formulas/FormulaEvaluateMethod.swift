@@ -29,9 +29,9 @@ enum FormulaEvaluateMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> FormulaAnswer {
         let tables = params.tables
         _ = try params.required(Self.formula)
-        let formula = try params.lookup(Self.formula, ids: tables.formulas.map(\.id), what: "formula") { tables.formula($0) }!
+        let formula = try params.lookup(Self.formula, ids: tables.formulas.map(\.id)) { tables.formula($0) }!
         let values = try readInputs(params, of: formula)
-        let unit = try params.string(Self.unit, allowed: formula.unitChoices.map(\.id))
+        let unit = try params.string(Self.unit)
         let value = try params.checked { () throws(ScoringError) in try formula.evaluate(inOrder: values, unit: unit) }
         return FormulaAnswer(formula: formula.id, value: value)
     }

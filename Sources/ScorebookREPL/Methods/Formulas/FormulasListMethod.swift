@@ -41,7 +41,7 @@ enum FormulasListMethod: RPCMethod {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.formulas, id: \.id) { Listed("formulas", $0) }
         }
-        return try answers.answer(params, key: Self.formula, what: "formula")
+        return try answers.answer(params, key: Self.formula)
     }
 }
 

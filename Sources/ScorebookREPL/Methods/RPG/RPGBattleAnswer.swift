@@ -67,8 +67,8 @@ struct RPGBattleAnswer: JSONWritable {
             "at": .string("When it was activated, as given", format: "date-time"),
             "target": .string("The player it is cast on, by id"),
             "applied": .boolean("Whether it was applied"),
-            "reason?": .string(
-                "Refused: why (outside-battle, not-unlocked, limit-reached, on-cooldown, already-active, blocked-by-shield)"),
+            "reason?": .oneOf(
+                ["outside-battle", "not-unlocked", "limit-reached", "on-cooldown", "already-active", "blocked-by-shield"], "Refused: why"),
             "unlockLevel?": .integer("not-unlocked: the level it unlocks at"),
             "availableAt?": .string("on-cooldown: when it can be activated again", format: "date-time"),
             "shield?": .string("blocked-by-shield: the shield power-up, by id"),

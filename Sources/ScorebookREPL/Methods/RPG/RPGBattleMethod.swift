@@ -54,9 +54,9 @@ struct RPGBattleParameters {
         .array(
             of: .object("An amount of a stat over a span of time", parameters: sample),
             "What the player's devices measured (default: none)"))
-    static let powerUp = RPCParameter("powerUp", required: true, .oneOf("The power-up") { $0.rpgPowerUps.powerUps.map(\.id) })
+    static let powerUp = RPCParameter("powerUp", required: true, called: "power-up", .oneOf("The power-up") { $0.rpgPowerUps.powerUps.map(\.id) })
     static let at = RPCParameter("at", required: true, .string("When it was activated", format: "date-time"))
-    static let target = RPCParameter("target", .string("The player it is aimed at (needed with more than two players)"))
+    static let target = RPCParameter("target", called: "player", .string("The player it is aimed at (needed with more than two players)"))
     static let activation = [powerUp, at, target]
     static let activations = RPCParameter(
         "activations",
@@ -172,10 +172,10 @@ struct RPGBattleParameters {
         for (index, token) in tape.elements(list).enumerated() {
             let activation = try player.element(token, "activations[\(index)]", "an activation {powerUp, at, target?}")
             try activation.allowOnly(Self.activation)
-            let powerUp = try activation.lookup(Self.powerUp, ids: names, what: "power-up", powerUps.index(of:))
+            let powerUp = try activation.lookup(Self.powerUp, ids: names, powerUps.index(of:))
             guard let powerUp else { throw .invalidParams(field: activation.field(Self.powerUp), "missing: name the power-up", allowed: names) }
             let at = try activation.requiredTimestamp(Self.at)
-            let target = try activation.lookup(Self.target, ids: ids, what: "player") { id in ids.firstIndex { $0.hasSameBytes(as: id) } }
+            let target = try activation.lookup(Self.target, ids: ids) { id in ids.firstIndex { $0.hasSameBytes(as: id) } }
             activations.append(RPGActivation(powerUp: powerUp, at: at, target: target))
         }
         return activations

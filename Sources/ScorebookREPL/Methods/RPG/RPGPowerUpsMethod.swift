@@ -34,7 +34,7 @@ struct RPGPowerUpList: JSONWritable {
             "flavour": .string("A line of flavour text"),
             "unlockLevel": .integer("The level a player needs to activate it"),
             "target": .oneOf(["self", "opponent"], "Whom it is cast on"),
-            "effect": .string("What it does: boost, debuff, shield or reveal"),
+            "effect": .oneOf(["boost", "debuff", "shield", "reveal"], "What it does"),
             "stats?": .array(of: .string(), "A boost's or debuff's stats, by id"),
             "percent?": .integer("How much more a boost counts, or less a debuff, in percent"),
             "window": .oneOf(

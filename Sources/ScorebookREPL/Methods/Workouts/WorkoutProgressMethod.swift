@@ -20,19 +20,20 @@ enum WorkoutProgressMethod: RPCMethod {
     ]
     static let workout = RPCParameter("workout", required: true, .oneOf("The workout") { $0.workouts.map(\.id) })
     static let at = RPCParameter("at", required: true, .string("When, with its offset", format: "date-time"))
-    static let lat = RPCParameter("lat", .number("Degrees north, with lon", minimum: -90, maximum: 90))
-    static let lon = RPCParameter("lon", .number("Degrees east, with lat", minimum: -180, maximum: 180))
+    // A sample's bounds are the runtime's (`WorkoutTrack`), declared there once.
+    static let lat = RPCParameter("lat", .number("Degrees north, with lon", in: WorkoutTrack.latitudes))
+    static let lon = RPCParameter("lon", .number("Degrees east, with lat", in: WorkoutTrack.longitudes))
     static let distance = RPCParameter(
-        "distance", .number("Metres since the device started counting: on every sample or on none", minimum: 0, maximum: 100_000_000))
-    static let heartRate = RPCParameter("heartRate", .number("Beats a minute", minimum: 1, maximum: 300))
-    static let altitude = RPCParameter("altitude", .number("Metres above sea level: on every sample or on none", minimum: -1000, maximum: 10000))
+        "distance", .number("Metres since the device started counting: on every sample or on none", in: WorkoutTrack.distances))
+    static let heartRate = RPCParameter("heartRate", .number("Beats a minute", in: WorkoutTrack.heartRates))
+    static let altitude = RPCParameter("altitude", .number("Metres above sea level: on every sample or on none", in: WorkoutTrack.altitudes))
     static let sampleFields = [at, lat, lon, distance, heartRate, altitude]
     static let samples = RPCParameter(
         "samples", required: true,
         .array(of: .object("A reading", parameters: sampleFields), "The track, in strictly increasing time order; it starts at the first"))
     static let ticks = RPCParameter(
         "ticks", .array(of: .object("A tick: a manual step done", parameters: [at]), "Each tick, in time order"))
-    static let weightKg = RPCParameter("weightKg", required: true, .number("The person's weight, kilograms", minimum: 20, maximum: 400))
+    static let weightKg = RPCParameter("weightKg", required: true, .number("The person's weight, kilograms", in: WorkoutTrack.weights))
     static let now = RPCParameter(
         "now", .string("When the answer is for (default: the last sample or tick); at or after every one", format: "date-time"))
     static let parameters = [workout, samples, ticks, weightKg, now]
@@ -44,7 +45,7 @@ enum WorkoutProgressMethod: RPCMethod {
             "repeat": .array(of: .integer(), "The repetition (from 1) of each block around it, outermost first"),
             "started": .string("When it started", format: "date-time"),
             "ended": .string("When it ended; null while under way", format: "date-time").orNull,
-            "endedBy": .string("What ended it: time, distance, reach, manual, calories or heartRate; null while under way").orNull,
+            "endedBy": .oneOf(WorkoutStepEnd.kinds, "What ended it; null while under way").orNull,
             "elapsed": .number("Seconds, to the millisecond"), "distance": .number("Metres, to the millimetre"),
             "calories": .number("Kilocalories, to 0.1"),
         ])
@@ -56,9 +57,9 @@ enum WorkoutProgressMethod: RPCMethod {
                 "The step under way",
                 [
                     "index": .integer(), "label": .string(), "end": WorkoutsListMethod.end,
-                    "progress": .number("0 to 1 of a time, distance or calories step; null for reach, manual and heartRate").orNull,
+                    "progress": .number("0 to 1 of a time, distance or calories step; null for reach, manual and heart-rate").orNull,
                     "remaining": .number(
-                        "Seconds, metres or kilocalories to go; for reach, metres from the last position to the place; null for manual and heartRate"
+                        "Seconds, metres or kilocalories to go; for reach, metres from the last position to the place; null for manual and heart-rate"
                     ).orNull,
                 ]),
             "steps": .array(of: step, "Every step started, unrolled, in order"),
@@ -70,7 +71,7 @@ enum WorkoutProgressMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> WorkoutProgress {
         let tables = params.tables
         _ = try params.required(Self.workout)
-        let workout = try params.lookup(Self.workout, ids: tables.workouts.map(\.id), what: "workout") { tables.workout($0) }!
+        let workout = try params.lookup(Self.workout, ids: tables.workouts.map(\.id)) { tables.workout($0) }!
         let samples = try readSamples(params)
         let ticks = try params.list(Self.ticks, "a list of ticks {at}") { tick, field throws(RPCError) -> Timestamp in
             let tick = try params.element(tick, field, "a tick {at}")
@@ -179,11 +180,17 @@ extension WorkoutProgress: JSONWritable {
 
 extension JSONWriter {
     /// `value` to the nearest multiple of 10^−decimals (a half away from zero),
-    /// without trailing zeros. Values here are bounded far inside `Int`.
+    /// without trailing zeros. Where the scaled value leaves `Int` (from 2^62 /
+    /// 10^decimals) the value is written as ``writeDouble(_:)`` writes it: it is
+    /// past 2^52 there, where every Double is whole, so nothing is left to round.
+    /// A value that is not finite, which JSON cannot write, is `null`.
     func writeRounded(_ value: Double, decimals: Int) {
+        precondition((0...3).contains(decimals), "at most 3 decimals: past 2^62 / 10^decimals the value must be whole")
+        guard value.isFinite else { return writeNull() }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
-        writeDecimal(scaled.magnitude < 0x1p62 ? Int(scaled) : 0, decimals: decimals)
+        guard scaled.magnitude < 0x1p62 else { return writeDouble(value) }
+        writeDecimal(Int(scaled), decimals: decimals)
     }
 }

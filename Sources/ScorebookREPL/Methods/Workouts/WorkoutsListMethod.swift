@@ -44,7 +44,7 @@ enum WorkoutsListMethod: RPCMethod {
         let answers = params.served.cached(Self.self) { tables in
             CatalogAnswers(tables.workouts, id: \.id) { Listed("workouts", $0) }
         }
-        return try answers.answer(params, key: Self.workout, what: "workout")
+        return try answers.answer(params, key: Self.workout)
     }
 }
 
