@@ -777,6 +777,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
     kinds = {entry["kind"] for entry in json.loads(listed)["result"]["tables"]}
     for kind in sorted(kinds - checks.keys() - drawn_elsewhere):
         fail(f"kind '{kind}': check-render does not know what its pages show")
+    read_per_kind = {}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
         table = yaml.load(path.read_text(encoding="utf-8"))
         kind = table.get("kind")
@@ -787,6 +788,10 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             continue
         for what, n in checks[kind](table, path):
             counts[what] += n
+            read_per_kind[kind] = read_per_kind.get(kind, 0) + n
+    for kind in sorted(kinds - drawn_elsewhere):
+        if read_per_kind.get(kind, 0) == 0:
+            fail(f"kind '{kind}': nothing of its pages was read back")
     print_named_facts()
     for failure in failures[:20]:
         print("check-render: FAIL:", failure)

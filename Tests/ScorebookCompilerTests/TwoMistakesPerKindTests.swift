@@ -48,6 +48,19 @@ import Testing
         #expect(errors == ["unit 'oz' 'is' must be a number above zero and a unit, such as 0.45359237 kg, found 'x g'"])
     }
 
+    /// A repeated key is one error at its use, and a mistake after it on its
+    /// line keeps its column: the tag the reader writes before the key is not counted.
+    @Test func aRepeatedKeyKeepsTheColumnsOfItsLine() throws {
+        let line = "  oz: { name: ounce, name: o, is: x g }"
+        let sources = try IndependentMistakesTests.golden([("mini-formulas.yaml", "  oz: { name: ounce, is: 28.349523125 g }", line)])
+        let errors = TableCompiler.compile(sources).diagnostics.errors.map(\.description)
+        let column = { (text: String) in line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1 }
+        #expect(errors == [
+            "mini-formulas.yaml:10:\(column("name: ounce")): error: duplicate key 'name': each key may appear only once in a mapping (this use is read; a later one is not)",
+            "mini-formulas.yaml:10:\(column("x g")): error: unit 'oz' 'is' must be a number above zero and a unit, such as 0.45359237 kg, found 'x g'",
+        ])
+    }
+
     @Test func everyCaseIsAKindOfTheRegistry() {
         #expect(Set(Self.cases.keys) == Set(TableCompiler.kindNames))
     }

@@ -307,7 +307,9 @@ public enum TableCompiler {
         -> (any TableKind.Type)?
     {
         let names = kinds.map { $0.name }
-        guard case .mapping = root, let node = root["kind"] else {
+        // The first `kind:` by its text: Yams' subscript also matches the key's
+        // tag, and the reader tags the first use of a repeated key.
+        guard case .mapping(let mapping) = root, let node = mapping.first(where: { $0.key.scalar?.string == "kind" })?.value else {
             reader.error("a table starts with 'kind:', one of \(quotedList(names))", at: root)
             return nil
         }

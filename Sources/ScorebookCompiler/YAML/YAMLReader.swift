@@ -61,8 +61,8 @@ final class YAMLReader {
     /// Parses the text; a YAML syntax error becomes a diagnostic and `nil`.
     /// A key repeated in a mapping is one error at its first use, and the rest
     /// of the file is still read (``entries(_:_:)`` keeps the first).
-    private func compose(_ text: String) -> Node? {
-        var text = text
+    private func compose(_ original: String) -> Node? {
+        var text = original
         while true {
             do {
                 guard let root = try Yams.compose(yaml: text) else {
@@ -71,13 +71,17 @@ final class YAMLReader {
                 }
                 return root
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-                let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+                // Yams names every repeated key of the mapping, and where the first of them is.
+                let key = duplicates.first ?? ""
                 let first = SourceLocation(file: file, line: context.mark.line, column: unshifted(context.mark.line, context.mark.column))
-                error("duplicate key \(keys): each key may appear only once in a mapping (this is its first use; later ones are not read)", at: first)
+                error("duplicate key '\(key)': each key may appear only once in a mapping (this use is read; a later one is not)", at: first)
                 reportedDuplicates.insert(first)
-                guard tagKey(atLine: context.mark.line, column: context.mark.column, in: &text) else { return nil }
+                guard tagKey(atLine: context.mark.line, column: context.mark.column, in: &text) else {
+                    error("the rest of the file is not read past this repeated key: write each key once", at: first)
+                    return nil
+                }
             } catch let yamlError as YamlError {
-                report(yamlError, in: text)
+                report(yamlError, in: original)
                 return nil
             } catch {
                 self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
@@ -88,6 +92,8 @@ final class YAMLReader {
 
     /// The first uses of keys repeated in a mapping, already reported.
     private var reportedDuplicates: Set<SourceLocation> = []
+    /// Whether a key is repeated in a mapping: a later use is not read, nor what it names.
+    var repeatsAKey: Bool { !reportedDuplicates.isEmpty }
     /// The tags written before repeated keys, by line: each at the column it
     /// was written at, in the order written, and its length.
     private var insertedTags: [Int: [(column: Int, length: Int)]] = [:]
@@ -97,14 +103,20 @@ final class YAMLReader {
     /// largest a few).
     private static let mostRecomposed = 8 << 20
     private var recomposed = 0
+    /// Repeated keys read past, at most: each is an error of its own.
+    private static let mostRepeatedKeys = 32
 
     /// Writes a tag of its own before the key at `line`, `column`: YAML
     /// repeats a key with another tag, so the file composes and the reader
     /// sees the repeat. `false` when no more may be tagged.
     private func tagKey(atLine line: Int, column: Int, in text: inout String) -> Bool {
+        let tagged = insertedTags.values.reduce(0) { $0 + $1.count }
         recomposed += text.utf8.count
-        guard recomposed <= Self.mostRecomposed, let index = Self.index(ofLine: line, column: column, in: text) else { return false }
-        let tag = "!repeat\(insertedTags.values.reduce(0) { $0 + $1.count }) "
+        // A key with a tag of its own cannot take another.
+        guard recomposed <= Self.mostRecomposed, tagged < Self.mostRepeatedKeys,
+            let index = Self.index(ofLine: line, column: column, in: text), text.unicodeScalars[index] != "!"
+        else { return false }
+        let tag = "!repeat\(tagged) "
         text.unicodeScalars.insert(contentsOf: tag.unicodeScalars, at: index)
         insertedTags[line, default: []].append((column, tag.unicodeScalars.count))
         return true

@@ -10,8 +10,9 @@ struct FormulaChecker {
     let unit: (String) -> UnitType?
     /// Every unit of a quantity, for an input in `any` unit of it.
     let unitsOfQuantity: (String) -> [(id: String, scale: ExactRatio)]
-    /// Whether a unit is written by an entry with a mistake, already reported:
-    /// a formula in it is not checked, rather than told it is undefined.
+    /// Whether a unit, or the unit it is a multiple of, is written by an entry
+    /// with a mistake, already reported: a formula in it is not checked,
+    /// rather than told it is undefined.
     var isWrittenWithAMistake: (String) -> Bool = { _ in false }
 
     /// A formula ready to emit.
@@ -54,8 +55,8 @@ struct FormulaChecker {
     struct Failure: Error {
         var message: String
         var location: SourceLocation
-        /// `false` where the mistake is one already reported elsewhere.
-        var isReported = true
+        /// Where the mistake is one already reported elsewhere (a unit with a mistake).
+        var alreadyReported = false
     }
 
     /// The formula checked, or `nil` with its errors in `diagnostics`.
@@ -93,7 +94,7 @@ struct FormulaChecker {
             do throws(Failure) {
                 value = try emitter.value(of: formula.expression, self, types, at: formula.expressionAt)
             } catch {
-                throw Failure(message: "\(what) expression: \(error.message)", location: error.location, isReported: error.isReported)
+                throw Failure(message: "\(what) expression: \(error.message)", location: error.location, alreadyReported: error.alreadyReported)
             }
             guard value.unit.isSameQuantity(as: resultType) else {
                 throw Failure(
@@ -116,7 +117,7 @@ struct FormulaChecker {
                 inputs: inputs, body: emitter.lines, value: value.code,
                 result: Result(name: result.name, unit: resultText, isAny: result.unit.isAny, range: resultRange, round: result.round))
         } catch {
-            if error.isReported { diagnostics.error(error.message, at: error.location) }
+            if !error.alreadyReported { diagnostics.error(error.message, at: error.location) }
             return nil
         }
     }
@@ -144,7 +145,7 @@ struct FormulaChecker {
         var type = UnitType.number
         for factor in written.factors {
             guard let one = unit(factor.unit) else {
-                if isWrittenWithAMistake(factor.unit) { throw Failure(message: "", location: at.location(at: factor.offset), isReported: false) }
+                if isWrittenWithAMistake(factor.unit) { throw Failure(message: "", location: at.location(at: factor.offset), alreadyReported: true) }
                 throw Failure(message: "unit '\(factor.unit)' is not defined by any formulas table", location: at.location(at: factor.offset))
             }
             guard let powered = one.power(factor.exponent), let product = type.times(powered) else {

@@ -115,7 +115,10 @@ enum FormulasKind: TableKind {
                     unitType(symbol.id.value, symbols).flatMap { $0.powers == [quantity: 1] ? (symbol.id.value, $0.scale) : nil }
                 }
             },
-            isWrittenWithAMistake: { symbols.isWrittenWithAMistake(units, $0) })
+            isWrittenWithAMistake: { id in
+                symbols.isWrittenWithAMistake(units, id)
+                    || symbols.lookup(units, id)?.symbol.value.of.map { symbols.isWrittenWithAMistake(units, $0.value) } == true
+            })
     }
 
     /// A unit's factor and quantity: a reference unit is its quantity at

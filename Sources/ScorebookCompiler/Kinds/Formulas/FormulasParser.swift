@@ -25,7 +25,14 @@ struct FormulasParser {
         return FormulasDefinition(
             header: header, units: unitEntries?.compactMap(parseUnit) ?? [], formulas: formulaEntries?.compactMap(parseFormula) ?? [],
             unitsWritten: (unitEntries ?? []).map(\.key), formulasWritten: (formulaEntries ?? []).map(\.key),
-            writesEveryName: (f["units"] == nil || unitEntries != nil) && (f["formulas"] == nil || formulaEntries != nil))
+            writesEveryName: (f["units"] == nil || unitEntries != nil) && (f["formulas"] == nil || formulaEntries != nil)
+                && !reader.repeatsAKey && Self.writesOnly(["kind", "id", "name", "source", "edition", "units", "formulas"], root))
+    }
+
+    /// Whether the table's keys are all `known`: names under a misspelt key are not read.
+    private static func writesOnly(_ known: Set<String>, _ root: Node) -> Bool {
+        guard case .mapping(let mapping) = root else { return false }
+        return mapping.keys.allSatisfy { $0.scalar.map { known.contains($0.string) } ?? false }
     }
 
     // MARK: Units
