@@ -111,6 +111,55 @@ import Yams
         try SwiftShape.typecheck(hostile)
     }
 
+    /// Markup in a table's text: a script, an entity, both quotes, the end of
+    /// a cell and of a comment.
+    static let hostileMarkup = "<script>alert('x')</script> &amp; & \"quoted\" 'single' </td></tr> --> <!-- ]]>"
+
+    /// Table text reaches a rendered page only as text. Every value the
+    /// compiler takes as text is made markup at once; every page and file of
+    /// every kind has the same tags and quotes as with plain text, no `&`
+    /// but an escape's, and each kind with pages shows the markup escaped.
+    @Test func hostileTextIsEscapedOnEveryKindsPages() throws {
+        let trees = try Self.goldenTrees()
+        let text = try Self.hostileTextValues(trees)
+        let plain = TableCompiler.compile(try Self.sources(trees, replacing: text, with: "plain"))
+        let hostile = TableCompiler.compile(try Self.sources(trees, replacing: text, with: Self.hostileMarkup))
+        #expect(hostile.diagnostics.all.isEmpty, "\(hostile.diagnostics.all)")
+        let escaped = "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp;amp; &amp; &quot;quoted&quot; &#39;single&#39; &lt;/td&gt;&lt;/tr&gt; --&gt; &lt;!-- ]]&gt;"
+        for kind in TableKinds.all {
+            let plainPages = Self.pages(kind, plain), hostilePages = Self.pages(kind, hostile)
+            #expect(hostilePages.map(\.path) == plainPages.map(\.path), "\(kind.name)")
+            let texts = { (pages: [RenderedPage]) in pages.flatMap { [$0.html] + $0.files.map(\.text) } }
+            for (markup, plainMarkup) in zip(texts(hostilePages), texts(plainPages)) {
+                let sameTags = Self.tags(markup) == Self.tags(plainMarkup)
+                let sameQuotes = Self.quotes(markup) == Self.quotes(plainMarkup)
+                #expect(sameTags && sameQuotes, "\(kind.name): text made a tag or ended an attribute")
+                #expect(Self.everyAmpersandEscapes(markup), "\(kind.name): an '&' that is not an escape")
+                #expect(!markup.lowercased().contains("<script"), "\(kind.name): a script")
+            }
+            #expect(hostilePages.isEmpty || texts(hostilePages).contains { $0.contains(escaped) }, "\(kind.name) shows no table text")
+        }
+    }
+
+    static func pages<Kind: TableKind>(_ kind: Kind.Type, _ output: TableCompiler.Output) -> [RenderedPage] {
+        kind.pages(of: output.tables(of: kind), in: output)
+    }
+
+    /// Each tag's name, closing or not, and each comment's start, in order.
+    static func tags(_ markup: String) -> [Substring] {
+        markup.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { $0.prefix { $0 != " " && $0 != ">" && $0 != "\n" } }
+    }
+
+    static func quotes(_ markup: String) -> Int {
+        markup.filter { $0 == "\"" || $0 == "'" }.count
+    }
+
+    static func everyAmpersandEscapes(_ markup: String) -> Bool {
+        markup.split(separator: "&", omittingEmptySubsequences: false).dropFirst().allSatisfy { rest in
+            ["amp;", "lt;", "gt;", "quot;", "#39;"].contains { rest.hasPrefix($0) }
+        }
+    }
+
     /// Ids are never free text: a hostile one is an error, never code.
     @Test func hostileIdsAreRefused() throws {
         let trees = try Self.goldenTrees()

@@ -189,14 +189,14 @@ import Testing
     /// The legend adds to the plot's height: many series never squeeze the plot.
     @Test func aLegendOfManySeriesGrowsThePlot() {
         let series = (1...40).map { SVGPlot.Series(id: "s\($0)", name: "S\($0)", points: [(1, $0), (2, $0 + 1)]) }
-        let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: series).svg()
+        let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: series).svg().text
         #expect(svg.contains("height=\"948\" viewBox=\"0 0 560 948\"") && svg.contains("<rect x=\"64\" y=\"12\" width=\"480\" height=\"244\""))
         #expect(!svg.contains("=\"-"), "no negative size or place")
     }
 
     /// A line of one point (a one-end match, a two-level ladder) is marked, on its one tick.
     @Test func aLineOfOnePointIsMarked() {
-        let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: [SVGPlot.Series(id: "a", name: "A", points: [(1, 7)])]).svg()
+        let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: [SVGPlot.Series(id: "a", name: "A", points: [(1, 7)])]).svg().text
         #expect(svg.contains("<circle cx=\"304\" cy=\"134\" r=\"3\" fill=\"#0072B2\"/>"))
         #expect(svg.contains("<text class=\"tick-x\" x=\"304\"") && svg.contains("<text class=\"tick-y\" x=\"60\" y=\"134\""))
     }
@@ -209,7 +209,7 @@ import Testing
         }
         let face = LoweredArcheryFace(
             id: "f", name: "F", layout: "l", diameter: Length(nanometres: 200_000_000), spots: 1, file: "f.yaml", rings: rings, scoring: [])
-        let svg = ArcheryFaceDrawing.svg(face)
+        let svg = ArcheryFaceDrawing.svg(face).text
         // Rings 50 mm wide: 20 mm for one character; 50 × 4/3 / 17 = 3.921568 mm for seventeen.
         #expect(svg.contains("font-size=\"20\" fill=\"#000000\">1</text>") && svg.contains("font-size=\"3.921568\" fill=\"#000000\">a very long label</text>"))
     }
@@ -228,9 +228,14 @@ import Testing
         #expect(SVGPlot.number(-0.5) == "-0.5" && SVGPlot.number(-1.05) == "-1.05" && SVGPlot.number(3.999) == "4")
     }
 
+    /// Text in markup is escaped, in an element and in an attribute; markup and numbers go in as they are.
     @Test func textIsEscaped() {
-        #expect(HTML.escape("<b> & \"x\" 'y'") == "&lt;b&gt; &amp; &quot;x&quot; &#39;y&#39;")
+        let text = "<b> & \"x\" 'y'"
+        let cell: HTML = "<td title=\"\(text)\">\(text) \(HTML.named("n", "i")) \(42)</td>"
+        let escaped = "&lt;b&gt; &amp; &quot;x&quot; &#39;y&#39;"
+        #expect(cell.text == "<td title=\"\(escaped)\">\(escaped) n <small>(i)</small> 42</td>")
         // What XML forbids would make a standalone SVG unreadable.
-        #expect(HTML.escape("a\u{FFFE}b\u{FFFF}c\u{1}d\te\u{FFFD}é") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te\u{FFFD}é")
+        let forbidden = "a\u{FFFE}b\u{FFFF}c\u{1}d\te\u{FFFD}é"
+        #expect(("\(forbidden)" as HTML).text == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te\u{FFFD}é")
     }
 }

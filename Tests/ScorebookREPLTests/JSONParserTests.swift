@@ -1,4 +1,5 @@
 import Testing
+import ScorebookCore
 @_spi(Testing) @testable import ScorebookREPL
 
 // MARK: Helpers

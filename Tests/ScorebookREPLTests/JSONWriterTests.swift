@@ -1,4 +1,5 @@
 import Testing
+import ScorebookCore
 @_spi(Testing) @testable import ScorebookREPL
 
 /// Runs `build` on a fresh writer and returns the output as text.

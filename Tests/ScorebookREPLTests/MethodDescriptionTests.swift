@@ -1,4 +1,5 @@
 import Foundation
+import ScorebookCore
 @_spi(Testing) @testable import ScorebookREPL
 import Testing
 

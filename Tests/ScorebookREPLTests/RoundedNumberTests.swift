@@ -1,4 +1,5 @@
 @_spi(Testing) @testable import ScorebookREPL
+@testable import ScorebookCore
 import Testing
 
 /// `workout.progress` writes seconds, metres and kilocalories rounded to

@@ -173,7 +173,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("REPL: answer a request line in process") { benchmark in
         let server = Server()
-        let writer = JSONWriter(capacity: 1 << 16)
+        let writer = ResponseBuffer(capacity: 1 << 16)
         for index in benchmark.scaledIterations {
             writer.reset()
             lines[index & 4095].withUnsafeBytes { blackHole(server.respond(to: $0, into: writer)) }

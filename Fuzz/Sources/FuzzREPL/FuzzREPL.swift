@@ -8,7 +8,7 @@ let maximumLineLength = 4096
 /// One server for the whole run, as the real loop keeps its parse memory between lines.
 nonisolated(unsafe) let server = Server()
 /// One writer for the whole run, reset per line, as the real loop reuses its buffer.
-nonisolated(unsafe) let writer = JSONWriter(capacity: 4096)
+nonisolated(unsafe) let writer = ResponseBuffer(capacity: 4096)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,4 +1,3 @@
-import Foundation
 import ScorebookCore
 
 /// How `validate` prints what it found: for a person, for GitHub Actions,
@@ -72,22 +71,24 @@ public struct DiagnosticReport: Sendable {
 
     /// `{"valid":…,"errors":…,"warnings":…,"omitted":…,"diagnostics":[…],"tables":[…]}`, keys sorted.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let document = JSONForm(
-            valid: !hasErrors, errors: errorCount, warnings: warningCount, omitted: omittedErrors + omittedWarnings,
-            diagnostics: diagnostics, tables: tables)
-        // Strings, numbers and Booleans only: encoding cannot fail.
-        return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
-    }
-
-    private struct JSONForm: Encodable {
-        var valid: Bool
-        var errors: Int
-        var warnings: Int
-        var omitted: Int
-        var diagnostics: [Diagnostic]
-        var tables: [String]
+        let json = JSONWriter(capacity: 4096)
+        // Keys sorted, as Foundation's JSONEncoder (`.sortedKeys`) wrote them.
+        json.beginObject()
+        json.key("diagnostics")
+        json.array(diagnostics) { $0.write(into: json) }
+        json.key("errors")
+        json.writeInt(errorCount)
+        json.key("omitted")
+        json.writeInt(omittedErrors + omittedWarnings)
+        json.key("tables")
+        json.array(tables) { json.writeString($0) }
+        json.key("valid")
+        json.writeBool(!hasErrors)
+        json.key("warnings")
+        json.writeInt(warningCount)
+        json.endObject()
+        json.writeRaw("\n")
+        return json.text
     }
 
     static func escape(_ text: String, property: Bool) -> String {

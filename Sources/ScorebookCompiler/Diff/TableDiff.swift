@@ -1,7 +1,9 @@
+import ScorebookCore
+
 /// What changed between two sets of tables, table by table, in each table's
 /// own terms: not a text diff, so a file laid out differently with the same
 /// content has no differences.
-public struct TableSetDiff: Sendable, Encodable {
+public struct TableSetDiff: Sendable {
     /// Every table that was added, removed or changed, or that has errors,
     /// in the new set's file order, then the removed ones in the old set's.
     public var tables: [TableDiff]
@@ -9,7 +11,7 @@ public struct TableSetDiff: Sendable, Encodable {
     /// them can be compared.
     public var unreadable: [Unreadable]
 
-    public struct Unreadable: Sendable, Encodable {
+    public struct Unreadable: Sendable {
         /// `old` or `new`.
         public var side: String
         public var problem: Diagnostic
@@ -20,8 +22,8 @@ public struct TableSetDiff: Sendable, Encodable {
 }
 
 /// One table in both sets, matched by its kind and id.
-public struct TableDiff: Sendable, Encodable {
-    public enum Status: String, Sendable, Encodable {
+public struct TableDiff: Sendable {
+    public enum Status: String, Sendable {
         case added, removed, changed, unchanged
     }
 
@@ -36,41 +38,79 @@ public struct TableDiff: Sendable, Encodable {
     public var fields: [FieldChange]
     /// The kind's own view of the parts `fields` leaves out, if it has one
     /// (a fitness test's charts cell by cell).
-    public var view: (any TableChangeView)?
+    package var view: (any TableChangeView)?
 
     /// One side's file, and the errors it has: a diff reads a table as
     /// written, rules broken or not, and says which it breaks.
-    public struct Side: Sendable, Encodable {
+    public struct Side: Sendable {
         public var file: String
         public var errors: [Diagnostic]
     }
 }
 
-extension TableDiff {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+// The JSON of a diff (`diff --format json`): every object's keys sorted, as
+// they were when Foundation's JSONEncoder (`.sortedKeys`) wrote it, so a
+// tool's saved diffs compare byte for byte.
 
-    /// Every field under its own name, and the kind's view under the view's key.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(kind, forKey: Key(stringValue: "kind"))
-        try container.encode(id, forKey: Key(stringValue: "id"))
-        try container.encodeIfPresent(name, forKey: Key(stringValue: "name"))
-        try container.encode(status, forKey: Key(stringValue: "status"))
-        try container.encodeIfPresent(old, forKey: Key(stringValue: "old"))
-        try container.encodeIfPresent(new, forKey: Key(stringValue: "new"))
-        try container.encode(fields, forKey: Key(stringValue: "fields"))
-        if let view { try container.encode(view, forKey: Key(stringValue: type(of: view).key)) }
+extension TableSetDiff {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("differs")
+        json.writeBool(differs)
+        json.key("tables")
+        json.array(tables) { $0.write(into: json) }
+        json.key("unreadable")
+        json.array(unreadable) { $0.write(into: json) }
+        json.endObject()
+    }
+}
+
+extension TableSetDiff.Unreadable {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("problem")
+        problem.write(into: json)
+        json.key("side")
+        json.writeString(side)
+        json.endObject()
+    }
+}
+
+extension TableDiff {
+    /// Every field under its own name, and the kind's view under the view's
+    /// key, in its place among them.
+    func write(into json: JSONWriter) {
+        var members: [(key: String, write: (JSONWriter) -> Void)] = [
+            ("fields", { json in json.array(fields) { $0.write(into: json) } }), ("id", { $0.writeString(id) }),
+            ("kind", { $0.writeString(kind) }), ("status", { $0.writeString(status.rawValue) }),
+        ]
+        if let name { members.append(("name", { $0.writeString(name) })) }
+        if let old { members.append(("old", old.write(into:))) }
+        if let new { members.append(("new", new.write(into:))) }
+        if let view { members.append((type(of: view).key, view.write(into:))) }
+        json.beginObject()
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            json.key(text: member.key)
+            member.write(json)
+        }
+        json.endObject()
+    }
+}
+
+extension TableDiff.Side {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("errors")
+        json.array(errors) { $0.write(into: json) }
+        json.key("file")
+        json.writeString(file)
+        json.endObject()
     }
 }
 
 /// A definition or field added, removed or changed.
-public struct FieldChange: Sendable, Encodable, CustomStringConvertible {
-    public enum Change: String, Sendable, Encodable {
+public struct FieldChange: Sendable, CustomStringConvertible {
+    public enum Change: String, Sendable {
         case added, removed, changed
     }
 
@@ -94,26 +134,53 @@ public struct FieldChange: Sendable, Encodable, CustomStringConvertible {
     }
 }
 
-extension SourceLocation: Encodable {
-    private enum CodingKeys: String, CodingKey { case file, line, column }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
+extension FieldChange {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("change")
+        json.writeString(change.rawValue)
+        json.key("location")
+        location.write(into: json)
+        if let new {
+            json.key("new")
+            json.writeString(new)
+        }
+        if let old {
+            json.key("old")
+            json.writeString(old)
+        }
+        json.key("path")
+        json.writeString(path)
+        json.endObject()
     }
 }
 
-extension Diagnostic: Encodable {
-    private enum CodingKeys: String, CodingKey { case severity, file, line, column, message }
+extension SourceLocation {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("column")
+        json.writeInt(column)
+        json.key("file")
+        json.writeString(file)
+        json.key("line")
+        json.writeInt(line)
+        json.endObject()
+    }
+}
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity.rawValue, forKey: .severity)
-        try container.encode(location.file, forKey: .file)
-        try container.encode(location.line, forKey: .line)
-        try container.encode(location.column, forKey: .column)
-        try container.encode(message, forKey: .message)
+extension Diagnostic {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("column")
+        json.writeInt(location.column)
+        json.key("file")
+        json.writeString(location.file)
+        json.key("line")
+        json.writeInt(location.line)
+        json.key("message")
+        json.writeString(message)
+        json.key("severity")
+        json.writeString(severity.rawValue)
+        json.endObject()
     }
 }

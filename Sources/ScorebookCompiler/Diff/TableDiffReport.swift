@@ -1,4 +1,3 @@
-import Foundation
 import ScorebookCore
 
 extension TableSetDiff {
@@ -19,17 +18,10 @@ extension TableSetDiff {
 
     /// The diff for tools: one JSON document on one line, keys sorted, so it is stable.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every value is a string, a number, a Boolean or an array of them: encoding cannot fail.
-        let data = try! encoder.encode(JSONForm(differs: differs, tables: tables, unreadable: unreadable))
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    private struct JSONForm: Encodable {
-        var differs: Bool
-        var tables: [TableDiff]
-        var unreadable: [Unreadable]
+        let json = JSONWriter(capacity: 4096)
+        write(into: json)
+        json.writeRaw("\n")
+        return json.text
     }
 }
 

@@ -1,8 +1,10 @@
+import ScorebookCore
+
 /// What a kind reports changed in one table.
 public struct TableChanges: Sendable {
     public var fields: [FieldChange] = []
     /// The kind's own view of the parts `fields` leaves out, if it has one.
-    public var view: (any TableChangeView)? = nil
+    package var view: (any TableChangeView)? = nil
 
     public var isEmpty: Bool { fields.isEmpty && (view?.isEmpty ?? true) }
 }
@@ -10,14 +12,16 @@ public struct TableChanges: Sendable {
 /// A kind's own view of what changed in a part of a table, beside the
 /// field-by-field diff: a fitness test's charts cell by cell. It lives in
 /// the kind's folder; a diff shows it under its ``key`` in JSON and as its
-/// lines in text.
-public protocol TableChangeView: Sendable, Encodable {
+/// lines in text. `package`: it writes its JSON with the package's writer.
+package protocol TableChangeView: Sendable {
     /// Its key in a table's JSON diff, such as `chart`.
     static var key: String { get }
     /// Whether it shows no change.
     var isEmpty: Bool { get }
     /// What a person reads, under the table's field changes.
     var textLines: [String] { get }
+    /// Its JSON, the value under its ``key``.
+    func write(into json: JSONWriter)
 }
 
 /// Matches the tables of two sets by kind and id and diffs each pair.

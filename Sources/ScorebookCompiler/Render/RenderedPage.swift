@@ -5,69 +5,68 @@ public struct RenderedPage: Sendable, Equatable {
     public var title: String
     /// What the table is, for the index: `fitness test`, `archery faces`.
     public var what: String
-    public var html: String
+    /// Built as ``HTML``, so every text in it is escaped.
+    public private(set) var html: String
     /// Files the page shows, such as each face's SVG: `svg/archery-faces/wa-122.svg`.
     public var files: [RenderedFile] = []
+
+    init(path: String, title: String, what: String, html: HTML, files: [RenderedFile] = []) {
+        (self.path, self.title, self.what, self.html, self.files) = (path, title, what, html.text, files)
+    }
 }
 
 /// A file beside the pages: a path inside the output directory and its text.
 public struct RenderedFile: Sendable, Equatable {
     public var path: String
-    public var text: String
+    /// Built as ``HTML`` (an SVG), so every text in it is escaped.
+    public private(set) var text: String
+
+    init(path: String, text: HTML) {
+        (self.path, self.text) = (path, text.text)
+    }
 }
 
-/// Text safe inside HTML elements and attribute values.
-enum HTML {
-    /// Markup's five characters escaped; a character XML forbids (a control
-    /// character other than tab and newlines, U+FFFE, U+FFFF), which would
-    /// make a standalone SVG unreadable, becomes U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": out.append(contentsOf: "&#39;".unicodeScalars)
-            case "\t", "\n", "\r": out.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out.append("\u{FFFD}")
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
-    }
-
+/// The parts every page shares.
+extension HTML {
     /// The start of a table's page: its name and id, source and edition.
-    static func heading(name: String, id: String, source: String, edition: String) -> String {
-        "<h1>\(named(name, id))</h1>\n"
-            + "<p class=\"meta\">Source: \(escape(source))</p>\n<p class=\"meta\">Edition: \(escape(edition))</p>\n"
+    static func heading(name: String, id: String, source: String, edition: String) -> HTML {
+        "<h1>\(named(name, id))</h1>\n<p class=\"meta\">Source: \(source)</p>\n<p class=\"meta\">Edition: \(edition)</p>\n"
     }
 
     /// A name with its id beside it, as headings and row headers show them.
-    static func named(_ name: String, _ id: String) -> String {
-        "\(escape(name)) <small>(\(escape(id)))</small>"
+    static func named(_ name: String, _ id: String) -> HTML {
+        "\(name) <small>(\(id))</small>"
     }
 
     /// A chart's table up to its first row: a header cell per column.
-    static func chart(_ columns: [String]) -> String {
-        "<table class=\"chart\">\n<thead><tr>" + columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+    static func chart(_ columns: [String]) -> HTML {
+        "<table class=\"chart\">\n<thead><tr>\(HTML(joining: columns.map { "<th>\($0)</th>" }))</tr></thead>\n<tbody>\n"
     }
 
     /// A row's start: its `data-row` key, which the browser check finds it by,
-    /// and its header cell holding `header` (markup).
-    static func row(key: String, header: String) -> String {
-        "<tr data-row=\"\(escape(key))\"><th scope=\"row\">\(header)</th>"
+    /// and its header cell holding `header`.
+    static func row(key: String, header: HTML) -> HTML {
+        "<tr data-row=\"\(key)\"><th scope=\"row\">\(header)</th>"
+    }
+
+    /// A row's start whose header cell is text.
+    static func row(key: String, header: String) -> HTML {
+        row(key: key, header: "\(header)" as HTML)
+    }
+
+    /// A row's cells, each holding one text, and the row's end.
+    static func cells(_ texts: [String]) -> HTML {
+        "\(HTML(joining: texts.map { "<td>\($0)</td>" }))</tr>\n"
     }
 
     /// A whole page: no script, one style sheet, printable on A4 and Letter alike.
-    static func page(title: String, body: String) -> String {
+    static func page(title: String, body: HTML) -> HTML {
         """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(escape(title))</title>
+        <title>\(title)</title>
         <style>
         \(style)
         </style>
@@ -81,7 +80,7 @@ enum HTML {
     }
 
     /// Margins fit both A4 and Letter; a chart starts on a new sheet when printed.
-    static let style = """
+    static let style: HTML = """
         @page { margin: 10mm; }
         body { font: 11px/1.3 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #111; margin: 16px; }
         h1 { font-size: 18px; margin: 0 0 4px; }

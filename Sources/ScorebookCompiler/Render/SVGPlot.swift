@@ -28,7 +28,7 @@ struct SVGPlot {
     private static let margin = (left: 64.0, right: 16.0, top: 12.0, bottom: 44.0)
     private static let legendLine = 16.0
 
-    func svg() -> String {
+    func svg() -> HTML {
         let points = series.flatMap(\.points)
         let xs = Self.ticks(points.map(\.x))
         let ys = Self.ticks(points.map(\.y))
@@ -40,8 +40,8 @@ struct SVGPlot {
         )
         func x(_ value: Int) -> Double { plot.left + (plot.right - plot.left) * xs.fraction(value) }
         func y(_ value: Int) -> Double { plot.bottom - (plot.bottom - plot.top) * ys.fraction(value) }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" data-plot=\"\(HTML.escape(id))\" width=\"\(width)\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(width) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTML.escape(title))\" font-family=\"sans-serif\" font-size=\"11\">\n"
-        out += "<title>\(HTML.escape(title))</title>\n"
+        var out: HTML = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" data-plot=\"\(id)\" width=\"\(width)\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(width) \(Self.number(height))\" role=\"img\" aria-label=\"\(title)\" font-family=\"sans-serif\" font-size=\"11\">\n"
+        out += "<title>\(title)</title>\n"
         out += "<rect x=\"\(Self.number(plot.left))\" y=\"\(Self.number(plot.top))\" width=\"\(Self.number(plot.right - plot.left))\" height=\"\(Self.number(plot.bottom - plot.top))\" fill=\"none\" stroke=\"#999\"/>\n"
         for tick in xs.values {
             let at = Self.number(x(tick))
@@ -53,28 +53,28 @@ struct SVGPlot {
             out += "<line x1=\"\(Self.number(plot.left))\" y1=\"\(at)\" x2=\"\(Self.number(plot.right))\" y2=\"\(at)\" stroke=\"#eee\"/>"
             out += "<text class=\"tick-y\" x=\"\(Self.number(plot.left - 4))\" y=\"\(at)\" text-anchor=\"end\" dominant-baseline=\"central\">\(tick)</text>\n"
         }
-        out += "<text x=\"\(Self.number((plot.left + plot.right) / 2))\" y=\"\(Self.number(plot.bottom + 32))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>\n"
-        out += "<text transform=\"translate(14 \(Self.number((plot.top + plot.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(HTML.escape(yTitle))</text>\n"
+        out += "<text x=\"\(Self.number((plot.left + plot.right) / 2))\" y=\"\(Self.number(plot.bottom + 32))\" text-anchor=\"middle\">\(xTitle)</text>\n"
+        out += "<text transform=\"translate(14 \(Self.number((plot.top + plot.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(yTitle)</text>\n"
         for (index, line) in series.enumerated() {
             let style = Self.style(index)
             let coordinates = line.points.map { "\(Self.number(x($0.x))),\(Self.number(y($0.y)))" }.joined(separator: " ")
             // The values themselves ride along, so a check can read the curve back from the page.
             let values = line.points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-            out += "<polyline data-series=\"\(HTML.escape(line.id))\" data-values=\"\(values)\" points=\"\(coordinates)\" fill=\"none\" \(style)/>\n"
+            out += "<polyline data-series=\"\(line.id)\" data-values=\"\(values)\" points=\"\(coordinates)\" fill=\"none\" \(style)/>\n"
             // A line of one point draws nothing: mark the point.
             if line.points.count == 1, let point = line.points.first {
                 out += "<circle cx=\"\(Self.number(x(point.x)))\" cy=\"\(Self.number(y(point.y)))\" r=\"3\" fill=\"\(Self.colour(index))\"/>\n"
             }
             let row = height - legendHeight + Double(index) * Self.legendLine + 4
             out += "<line x1=\"\(Self.number(plot.left))\" y1=\"\(Self.number(row))\" x2=\"\(Self.number(plot.left + 28))\" y2=\"\(Self.number(row))\" \(style)/>"
-            out += "<text x=\"\(Self.number(plot.left + 34))\" y=\"\(Self.number(row))\" dominant-baseline=\"central\">\(HTML.escape(line.name))</text>\n"
+            out += "<text x=\"\(Self.number(plot.left + 34))\" y=\"\(Self.number(row))\" dominant-baseline=\"central\">\(line.name)</text>\n"
         }
         return out + "</svg>\n"
     }
 
     private static func colour(_ index: Int) -> String { colours[index % colours.count] }
 
-    private static func style(_ index: Int) -> String {
+    private static func style(_ index: Int) -> HTML {
         let dash = dashes[index % dashes.count]
         return "stroke=\"\(colour(index))\" stroke-width=\"2\"" + (dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
     }

@@ -11,9 +11,9 @@ public enum TableSite {
         // Table ids are unique, so only a table named `index` can take the index's
         // name; it moves to a name no id can give (ids have no '_').
         for i in pages.indices where pages[i].path == index { pages[i].path = "index_.html" }
-        var body = "<h1>Scorebook tables</h1>\n<ul>\n"
+        var body: HTML = "<h1>Scorebook tables</h1>\n<ul>\n"
         for page in pages {
-            body += "<li><a href=\"\(HTML.escape(page.path))\">\(HTML.escape(page.title))</a> (\(HTML.escape(page.what)))</li>\n"
+            body += "<li><a href=\"\(page.path)\">\(page.title)</a> (\(page.what))</li>\n"
         }
         body += "</ul>\n"
         pages.append(RenderedPage(path: index, title: "Scorebook tables", what: "index", html: HTML.page(title: "Scorebook tables", body: body)))

@@ -533,12 +533,6 @@ extension JSONTape {
     func decodedBytes(_ entry: Entry) -> [UInt8] { Parser.decode(entry, in: bytes) }
 }
 
-/// Lower-case two-digit hex, shared with the writer's `\u00XX` escapes.
-func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-}
-
 /// Appends the UTF-8 encoding of a Unicode scalar value (never a surrogate here).
 private func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
     switch scalar {

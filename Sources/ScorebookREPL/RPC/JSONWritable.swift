@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// A method's result, written straight into the response.
 protocol JSONWritable {
     func write(into writer: JSONWriter)

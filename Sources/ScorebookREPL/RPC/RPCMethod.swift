@@ -1,3 +1,5 @@
+import ScorebookCore
+
 /// A method the server answers: its description and its handler, in one
 /// place. `Server.registry` lists them all, so the methods named in errors,
 /// the ones described and the ones dispatched are the same list.

@@ -17,14 +17,6 @@ extension JSONWriter {
         body(JSONMembers(writer: self))
         endObject()
     }
-
-    /// A list of `items`, each written by `write`.
-    @inline(__always)
-    func array<Items: Sequence>(_ items: Items, _ write: (Items.Element) -> Void) {
-        beginArray()
-        for item in items { write(item) }
-        endArray()
-    }
 }
 
 /// Writes an object's members: `o("key", value)`, or `o("key") { writer in … }`

@@ -78,7 +78,7 @@ public final class Server {
     /// In a batch, `answered` is called after each response is written, so
     /// the caller can send what is buffered; it returns `false` to stop (the
     /// reader has gone). A batch's answers are thus never all held at once.
-    @_spi(Testing) public func respond(
+    package func respond(
         to line: UnsafeRawBufferPointer, into writer: JSONWriter, answered: () -> Bool = { true }
     ) -> Bool {
         // A blank line is not a request (the parser would call it empty input).
@@ -124,7 +124,7 @@ public final class Server {
     }
 
     /// The response to a line that exceeded the length limit.
-    @_spi(Testing) public func tooLong(limit: Int, into writer: JSONWriter) {
+    package func tooLong(limit: Int, into writer: JSONWriter) {
         writeError(.invalidRequest("the request line is longer than the \(limit)-byte limit"), id: nil, into: writer)
     }
 

@@ -3,7 +3,7 @@
 enum AchievementsPage {
     static func render(_ table: AchievementsKind.Table) -> RenderedPage {
         let header = table.definition.header
-        var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "</header>\n" + HTML.chart(["Achievement", "Tier", "Points", "Group", "Earned when", "Message"])
         for achievement in table.definition.achievements {
             var title = HTML.named(achievement.title, achievement.id.value)
@@ -12,10 +12,10 @@ enum AchievementsPage {
             let tier =
                 achievement.tiers.map { $0.map { "\($0.tier.rawValue) at \($0.threshold.value)" }.joined(separator: ", ") }
                 ?? achievement.tier?.rawValue ?? ""
-            body += HTML.row(key: achievement.id.value, header: title) + "<td>\(HTML.escape(tier))</td>"
-            body += "<td>\(achievement.points)</td><td>\(HTML.escape(achievement.group ?? ""))</td>"
-            body += "<td>\(HTML.escape(AchievementRuleText.words(achievement.criterion)))</td>"
-            body += "<td>\(HTML.escape(achievement.message.value))</td></tr>\n"
+            body += HTML.row(key: achievement.id.value, header: title) + "<td>\(tier)</td>"
+            body += "<td>\(achievement.points)</td><td>\(achievement.group ?? "")</td>"
+            body += "<td>\(AchievementRuleText.words(achievement.criterion))</td>"
+            body += "<td>\(achievement.message.value)</td></tr>\n"
         }
         body += "</tbody>\n</table>\n"
         return RenderedPage(

@@ -5,7 +5,7 @@ import ScorebookCore
 enum ActivitiesPage {
     static func render(_ table: ActivitiesKind.Table) -> RenderedPage {
         let d = table.definition
-        var body = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
         body += "<p class=\"meta\">kcal = MET × kg × hours × \(d.kcalPerMETHour.shortText).</p>\n</header>\n"
         if !d.models.isEmpty {
             body += "<section class=\"models\">\n<h2>Equations: VO₂ = resting + horizontal · S + vertical · S · G (mL/kg/min)</h2>\n"
@@ -13,8 +13,7 @@ enum ActivitiesPage {
             for m in d.models {
                 let speeds = m.maximumSpeed.map { "\(m.minimumSpeed.shortText) to \($0.shortText)" } ?? "from \(m.minimumSpeed.shortText)"
                 body += HTML.row(key: "model:\(m.id.value)", header: HTML.named(m.name, m.id.value))
-                body += [m.resting.shortText, m.horizontal.shortText, m.vertical.shortText, speeds, m.kcalPerLitreOxygen.shortText]
-                    .map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+                body += HTML.cells([m.resting.shortText, m.horizontal.shortText, m.vertical.shortText, speeds, m.kcalPerLitreOxygen.shortText])
             }
             body += "</tbody>\n</table>\n</section>\n"
         }
@@ -22,7 +21,7 @@ enum ActivitiesPage {
         body += HTML.chart(["Activity", "Code", "MET", "Equation", "Sport"])
         for a in d.activities {
             body += HTML.row(key: a.id.value, header: HTML.named(a.name, a.id.value))
-            body += [a.code, a.met.shortText, a.model?.value ?? "", a.sport.rawValue].map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+            body += HTML.cells([a.code, a.met.shortText, a.model?.value ?? "", a.sport.rawValue])
         }
         body += "</tbody>\n</table>\n</section>\n"
         return RenderedPage(

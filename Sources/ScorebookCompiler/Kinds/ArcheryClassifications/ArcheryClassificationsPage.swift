@@ -6,12 +6,12 @@ enum ArcheryClassificationsPage {
         let header = table.definition.header
         return zip(table.definition.systems, lowered.systems).map { definition, system in
             let title = "\(header.name): \(system.id)"
-            var body = "<header>\n" + HTML.heading(name: title, id: header.id.value, source: header.source, edition: header.edition)
-            body += "<p class=\"meta\">The least score that earns each class on each round, under the '\(HTML.escape(lowered.scheme))' handicap scheme; — where the round cannot earn the class.</p>\n"
+            var body: HTML = "<header>\n" + HTML.heading(name: title, id: header.id.value, source: header.source, edition: header.edition)
+            body += "<p class=\"meta\">The least score that earns each class on each round, under the '\(lowered.scheme)' handicap scheme; — where the round cannot earn the class.</p>\n"
             let aliases = definition.bowstyleAliases.map { "\($0.bowstyle.value) as \($0.tabled.value)" }
                 + definition.ageAliases.map { "\($0.age.value) as \($0.as.value)" }
             if !aliases.isEmpty {
-                body += "<p class=\"meta\">Classified as another: \(HTML.escape(aliases.joined(separator: ", "))).</p>\n"
+                body += "<p class=\"meta\">Classified as another: \(aliases.joined(separator: ", ")).</p>\n"
             }
             body += "</header>\n"
             let perRound = system.tabledBowstyles.count * lowered.genders.count * system.classifiedAges.count * system.classes.count
@@ -19,16 +19,16 @@ enum ArcheryClassificationsPage {
                 for (g, gender) in lowered.genders.enumerated() {
                     for (a, age) in system.classifiedAges.enumerated() {
                         let category = "\(bowstyle)/\(gender)/\(age)"
-                        body += "<section class=\"category\" data-category=\"\(HTML.escape(category))\">\n"
-                        body += "<h2>\(HTML.escape("\(bowstyle), \(gender), \(age)"))</h2>\n"
+                        body += "<section class=\"category\" data-category=\"\(category)\">\n"
+                        body += "<h2>\(bowstyle), \(gender), \(age)</h2>\n"
                         body += HTML.chart(["Round"] + system.classes)
                         let start = ((b * lowered.genders.count + g) * system.classifiedAges.count + a) * system.classes.count
                         for (r, round) in system.rounds.enumerated() {
-                            body += HTML.row(key: round, header: HTML.escape(round))
-                            body += system.classes.indices.map { c in
+                            body += HTML.row(key: round, header: round)
+                            body += HTML(joining: system.classes.indices.map { c in
                                 let score = system.thresholds[r * perRound + start + c]
-                                return "<td data-column=\"\(HTML.escape(system.classes[c]))\">\(score < 0 ? "—" : String(score))</td>"
-                            }.joined() + "</tr>\n"
+                                return "<td data-column=\"\(system.classes[c])\">\(score < 0 ? "—" : String(score))</td>"
+                            }) + "</tr>\n"
                         }
                         body += "</tbody>\n</table>\n</section>\n"
                     }

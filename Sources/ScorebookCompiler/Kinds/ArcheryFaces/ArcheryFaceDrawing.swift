@@ -10,17 +10,17 @@ enum ArcheryFaceDrawing {
     /// 122 cm face): a drawing choice, as the tables do not give line widths.
     static let lineWidthPerDiameter = 400
 
-    static func svg(_ face: LoweredArcheryFace) -> String {
+    static func svg(_ face: LoweredArcheryFace) -> HTML {
         let outer = face.printedDiameter
         let line = face.diameter.nanometres / lineWidthPerDiameter
         let radius = outer.nanometres / 2
         let size = millimetres(outer.nanometres)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size)mm\" height=\"\(size)mm\" viewBox=\"\(millimetres(-radius)) \(millimetres(-radius)) \(size) \(size)\" role=\"img\" aria-label=\"\(HTML.escape(face.name))\" data-line-width=\"\(millimetres(line))\">\n"
-        out += "<title>\(HTML.escape(face.name)): \(HTML.escape(face.diameter.description))</title>\n"
+        var out: HTML = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size)mm\" height=\"\(size)mm\" viewBox=\"\(millimetres(-radius)) \(millimetres(-radius)) \(size) \(size)\" role=\"img\" aria-label=\"\(face.name)\" data-line-width=\"\(millimetres(line))\">\n"
+        out += "<title>\(face.name): \(face.diameter.description)</title>\n"
         for ring in face.rings.reversed() {
             let r = ring.diameter.nanometres / 2, width = min(line, r)
             // The line's centre sits half its width inside the edge: the line ends at the ring's outer edge.
-            out += "<circle data-ring=\"\(HTML.escape(ring.label))\" r=\"\(millimetres(r - width / 2))\" fill=\"\(ring.fill.hex)\" stroke=\"\(ring.line.hex)\" stroke-width=\"\(millimetres(width))\"/>\n"
+            out += "<circle data-ring=\"\(ring.label)\" r=\"\(millimetres(r - width / 2))\" fill=\"\(ring.fill.hex)\" stroke=\"\(ring.line.hex)\" stroke-width=\"\(millimetres(width))\"/>\n"
         }
         out += labels(face.rings)
         return out + "</svg>\n"
@@ -30,15 +30,15 @@ enum ArcheryFaceDrawing {
     /// or white, whichever shows better on its fill; small enough to leave the
     /// centre and the ring's diagonals clear, and to fit across its ring (a
     /// character is about 0.6 of the font size wide).
-    private static func labels(_ rings: [LoweredRing]) -> String {
-        var out = "<g font-family=\"sans-serif\" text-anchor=\"middle\" dominant-baseline=\"central\">\n"
+    private static func labels(_ rings: [LoweredRing]) -> HTML {
+        var out: HTML = "<g font-family=\"sans-serif\" text-anchor=\"middle\" dominant-baseline=\"central\">\n"
         var inner = 0
         for ring in rings {
             let outer = ring.diameter.nanometres / 2
             let width = outer - inner
             let colour = isDark(ring.fill.hex) ? "#FFFFFF" : "#000000"
             let size = min(width * 2 / 5, width * 4 / (3 * max(ring.label.count, 1)))
-            out += "<text x=\"\(millimetres(inner + width / 2))\" y=\"0\" font-size=\"\(millimetres(size))\" fill=\"\(colour)\">\(HTML.escape(ring.label))</text>\n"
+            out += "<text x=\"\(millimetres(inner + width / 2))\" y=\"0\" font-size=\"\(millimetres(size))\" fill=\"\(colour)\">\(ring.label)</text>\n"
             inner = outer
         }
         return out + "</g>\n"

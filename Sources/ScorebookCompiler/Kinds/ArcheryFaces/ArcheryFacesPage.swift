@@ -9,7 +9,7 @@ enum ArcheryFacesPage {
 
     static func render(_ table: ArcheryFacesKind.Table) -> RenderedPage {
         let definition = table.definition
-        var body = "<header>\n"
+        var body: HTML = "<header>\n"
         body += HTML.heading(name: definition.name, id: definition.id.value, source: definition.source, edition: definition.edition)
         body += "<p class=\"meta\">Each face is drawn at one scale (1 pixel to \(millimetresPerPixel) mm on screen) from its rings; its SVG prints at its true size.</p>\n"
         body += "</header>\n"
@@ -25,30 +25,30 @@ enum ArcheryFacesPage {
             html: HTML.page(title: definition.name, body: body), files: files)
     }
 
-    private static func section(_ face: LoweredArcheryFace, image: String) -> String {
+    private static func section(_ face: LoweredArcheryFace, image: String) -> HTML {
         let printed = face.printedDiameter
         let pixels = max(1, printed.nanometres / 1_000_000 / millimetresPerPixel)
-        var out = "<section class=\"face\" data-face=\"\(HTML.escape(face.id))\">\n"
+        var out: HTML = "<section class=\"face\" data-face=\"\(face.id)\">\n"
         out += "<h2>\(HTML.named(face.name, face.id))</h2>\n<div class=\"face-row\">\n"
-        out += "<figure><a href=\"\(HTML.escape(image))\"><img src=\"\(HTML.escape(image))\" width=\"\(pixels)\" height=\"\(pixels)\" alt=\"\(HTML.escape(face.name))\"></a>\n"
+        out += "<figure><a href=\"\(image)\"><img src=\"\(image)\" width=\"\(pixels)\" height=\"\(pixels)\" alt=\"\(face.name)\"></a>\n"
         var caption = "\(face.diameter) face, layout \(face.layout)"
         if printed != face.diameter { caption += ", printed to the \(face.rings.last?.label ?? "") ring (\(printed))" }
         if face.spots > 1 { caption += "; \(face.spots) such spots on one face" }
-        out += "<figcaption>\(HTML.escape(caption))</figcaption></figure>\n<div class=\"scoring\">\n"
+        out += "<figcaption>\(caption)</figcaption></figure>\n<div class=\"scoring\">\n"
         for scoring in face.scoring { out += table(scoring) }
         return out + "</div>\n</div>\n</section>\n"
     }
 
     /// A scoring system's zones, innermost first: label, score, colour, outer diameter on this face, and the tallies that count it.
-    private static func table(_ scoring: LoweredScoring) -> String {
-        var out = "<table class=\"zones\" data-scoring=\"\(HTML.escape(scoring.id))\">\n"
+    private static func table(_ scoring: LoweredScoring) -> HTML {
+        var out: HTML = "<table class=\"zones\" data-scoring=\"\(scoring.id)\">\n"
         out += "<caption>\(HTML.named(scoring.name, scoring.id))</caption>\n"
         out += "<thead><tr><th>Zone</th><th>Score</th><th>Colour</th><th>Diameter</th><th>Counted as</th></tr></thead>\n<tbody>\n"
         for zone in scoring.zones {
             let tallies = scoring.tallies.enumerated().filter { zone.tallyMask >> $0.offset & 1 == 1 }.map(\.element)
-            out += "<tr><th scope=\"row\">\(HTML.escape(zone.label))</th><td>\(zone.score)</td>"
-            out += "<td><span class=\"swatch\" style=\"background:\(zone.colour.hex)\"></span> \(HTML.escape(zone.colour.name))</td>"
-            out += "<td>\(HTML.escape(zone.diameter.description))</td><td>\(HTML.escape(tallies.joined(separator: ", ")))</td></tr>\n"
+            out += "<tr><th scope=\"row\">\(zone.label)</th><td>\(zone.score)</td>"
+            out += "<td><span class=\"swatch\" style=\"background:\(zone.colour.hex)\"></span> \(zone.colour.name)</td>"
+            out += "<td>\(zone.diameter.description)</td><td>\(tallies.joined(separator: ", "))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }

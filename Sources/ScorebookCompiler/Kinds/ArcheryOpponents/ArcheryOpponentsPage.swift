@@ -6,17 +6,17 @@ enum ArcheryOpponentsPage {
     /// rounded change per end); `archers` the scheme's range of handicaps.
     static func render(_ table: ArcheryOpponentsKind.Table, _ lowered: LoweredOpponents, archers: ClosedRange<Int>?) -> RenderedPage {
         let header = table.definition.header
-        var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
-        body += "<p class=\"meta\">Handicaps in the '\(HTML.escape(lowered.scheme))' scheme. An opponent's handicap on an end is its difficulty's handicap plus its temperament's change on that end.</p>\n"
+        var body: HTML = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
+        body += "<p class=\"meta\">Handicaps in the '\(lowered.scheme)' scheme. An opponent's handicap on an end is its difficulty's handicap plus its temperament's change on that end.</p>\n"
         body += "</header>\n"
         body += "<section class=\"plots\">\n<h2>Difficulties</h2>\n" + difficulties(lowered.difficulties, archers: archers).svg()
         body += "<h2>Temperaments</h2>\n" + temperaments(lowered.temperaments).svg() + "</section>\n"
         for opponent in lowered.opponents {
             let character = opponent.definition, temperament = lowered.temperaments[opponent.temperament]
-            body += "<section class=\"opponent\" data-opponent=\"\(HTML.escape(character.id.value))\">\n"
+            body += "<section class=\"opponent\" data-opponent=\"\(character.id.value)\">\n"
             body += "<h2>\(HTML.named(character.name, character.id.value))</h2>\n"
-            body += "<p class=\"meta\">\(HTML.escape(character.tagline))</p>\n"
-            body += "<p class=\"meta\">\(HTML.escape(character.bowStyle)), handicap \(character.handicap.value), \(HTML.escape(temperament.name.lowercased()))</p>\n"
+            body += "<p class=\"meta\">\(character.tagline)</p>\n"
+            body += "<p class=\"meta\">\(character.bowStyle), handicap \(character.handicap.value), \(temperament.name.lowercased())</p>\n"
             let difficulties = opponent.difficulties.map { lowered.difficulties[$0] }
             body += curves(character, difficulties, changes: temperament.match).svg() + "</section>\n"
         }

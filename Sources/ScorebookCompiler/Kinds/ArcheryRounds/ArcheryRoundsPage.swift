@@ -3,7 +3,7 @@
 enum ArcheryRoundsPage {
     static func render(_ table: ArcheryRoundsKind.Table) -> RenderedPage {
         let definition = table.definition
-        var body = "<header>\n"
+        var body: HTML = "<header>\n"
         body += HTML.heading(name: definition.name, id: definition.id.value, source: definition.source, edition: definition.edition)
         body += "</header>\n"
         for round in definition.rounds { body += section(round) }
@@ -12,17 +12,17 @@ enum ArcheryRoundsPage {
             html: HTML.page(title: definition.name, body: body))
     }
 
-    private static func section(_ round: RoundDefinition) -> String {
+    private static func section(_ round: RoundDefinition) -> HTML {
         let arrows = round.distances.reduce(0) { $0 + $1.arrows.value }
         let ends = round.distances.reduce(0) { $0 + $1.arrows.value / $1.arrowsPerEnd.value }
-        var out = "<section class=\"round\" data-round=\"\(HTML.escape(round.id.value))\">\n"
+        var out: HTML = "<section class=\"round\" data-round=\"\(round.id.value)\">\n"
         out += "<h2>\(HTML.named(round.name, round.id.value))</h2>\n"
-        out += "<p class=\"meta\">\(round.venue.rawValue), scored \(HTML.escape(round.scoring.value)): \(arrows) arrows in \(ends) ends.</p>\n"
+        out += "<p class=\"meta\">\(round.venue.rawValue), scored \(round.scoring.value): \(arrows) arrows in \(ends) ends.</p>\n"
         out += HTML.chart(["Distance", "Face", "Arrows", "Arrows an end", "Ends"])
         for (index, distance) in round.distances.enumerated() {
             // `round:index`: a round's id has no colon.
-            out += HTML.row(key: "\(round.id.value):\(index)", header: HTML.escape(distance.text))
-            out += "<td>\(HTML.escape(distance.face.value))</td><td>\(distance.arrows.value)</td>"
+            out += HTML.row(key: "\(round.id.value):\(index)", header: distance.text)
+            out += "<td>\(distance.face.value)</td><td>\(distance.arrows.value)</td>"
             out += "<td>\(distance.arrowsPerEnd.value)</td><td>\(distance.arrows.value / distance.arrowsPerEnd.value)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"

@@ -5,20 +5,20 @@ import ScorebookCore
 enum BandsPage {
     static func render(_ table: BandsKind.Table) -> RenderedPage {
         let d = table.definition
-        var body = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
         body += "</header>\n"
         for set in d.sets {
             body += "<section class=\"bands\">\n<h2>\(HTML.named(set.name, set.id.value))</h2>\n"
-            body += "<p class=\"meta\">\(HTML.escape(set.valueName)), in \(HTML.escape(set.unit.value)): each class from its lower bound up to, not including, the next one's.</p>\n"
-            if set.effective != EffectivePeriod() { body += "<p class=\"meta\">In force \(HTML.escape(set.effective.description))</p>\n" }
+            body += "<p class=\"meta\">\(set.valueName), in \(set.unit.value): each class from its lower bound up to, not including, the next one's.</p>\n"
+            if set.effective != EffectivePeriod() { body += "<p class=\"meta\">In force \(set.effective.description)</p>\n" }
             for list in set.lists {
                 let choice = list.keys.map(\.value).joined(separator: "/")
-                if !choice.isEmpty { body += "<h3>\(HTML.escape(zip(set.keys, list.keys).map { "\($0): \($1.value)" }.joined(separator: ", ")))</h3>\n" }
+                if !choice.isEmpty { body += "<h3>\(zip(set.keys, list.keys).map { "\($0): \($1.value)" }.joined(separator: ", "))</h3>\n" }
                 body += HTML.chart(["Class", "Name", "From", "Below"] + set.carries.map { "\($0.name) (\($0.unit.value))" })
                 for band in list.bands {
-                    body += HTML.row(key: "\(set.id.value):\(choice):\(band.id.value)", header: HTML.escape(band.id.value))
+                    body += HTML.row(key: "\(set.id.value):\(choice):\(band.id.value)", header: band.id.value)
                     let cells = [band.name, band.from?.value.shortText ?? "", band.below?.value.shortText ?? ""] + band.carried.map { $0?.shortText ?? "—" }
-                    body += cells.map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+                    body += HTML.cells(cells)
                 }
                 body += "</tbody>\n</table>\n"
             }

@@ -16,7 +16,7 @@ public struct FitnessChartDiff: TableChangeView {
     /// When each side is in force (`from 2025-06-01`).
     public var effective: Effective
 
-    public struct Cell: Sendable, Encodable {
+    public struct Cell: Sendable {
         public var event: String
         public var eventName: String
         /// `rawByPoints`, `pointsByRaw` or `goNoGo`.
@@ -45,7 +45,7 @@ public struct FitnessChartDiff: TableChangeView {
         public var description: String { "\(row): \(old ?? "--") → \(new ?? "--")" }
     }
 
-    public struct Affected: Sendable, Encodable {
+    public struct Affected: Sendable {
         public var event: String
         public var sex: String?
         public var ageGroups: [String]
@@ -53,7 +53,7 @@ public struct FitnessChartDiff: TableChangeView {
         public var description: String
     }
 
-    public struct Effective: Sendable, Encodable {
+    public struct Effective: Sendable {
         public var old: String
         public var new: String
     }
@@ -102,4 +102,86 @@ public struct FitnessChartDiff: TableChangeView {
 extension TableDiff {
     /// For a fitness test, its charts cell by cell (the fields then leave the charts out).
     public var chart: FitnessChartDiff? { view as? FitnessChartDiff }
+}
+
+// Keys sorted, as Foundation's JSONEncoder (`.sortedKeys`) wrote them.
+
+extension FitnessChartDiff {
+    package func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("affected")
+        json.array(affected) { $0.write(into: json) }
+        json.key("cells")
+        json.array(cells) { $0.write(into: json) }
+        json.key("effective")
+        json.beginObject()
+        json.key("new")
+        json.writeString(effective.new)
+        json.key("old")
+        json.writeString(effective.old)
+        json.endObject()
+        json.key("largest")
+        json.array(largest) { $0.write(into: json) }
+        json.endObject()
+    }
+}
+
+extension FitnessChartDiff.Cell {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("ageGroup")
+        json.writeString(ageGroup)
+        if let change {
+            json.key("change")
+            json.writeString(change)
+        }
+        json.key("chart")
+        json.writeString(chart)
+        if let delta {
+            json.key("delta")
+            json.writeInt(delta)
+        }
+        json.key("event")
+        json.writeString(event)
+        json.key("eventName")
+        json.writeString(eventName)
+        json.key("location")
+        location.write(into: json)
+        if let new {
+            json.key("new")
+            json.writeString(new)
+        }
+        if let old {
+            json.key("old")
+            json.writeString(old)
+        }
+        json.key("row")
+        json.writeString(row)
+        if let rowKey {
+            json.key("rowKey")
+            json.writeInt(rowKey)
+        }
+        if let sex {
+            json.key("sex")
+            json.writeString(sex)
+        }
+        json.endObject()
+    }
+}
+
+extension FitnessChartDiff.Affected {
+    func write(into json: JSONWriter) {
+        json.beginObject()
+        json.key("ageGroups")
+        json.array(ageGroups) { json.writeString($0) }
+        json.key("description")
+        json.writeString(description)
+        json.key("event")
+        json.writeString(event)
+        if let sex {
+            json.key("sex")
+            json.writeString(sex)
+        }
+        json.endObject()
+    }
 }

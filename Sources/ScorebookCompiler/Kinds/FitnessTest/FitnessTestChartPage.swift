@@ -7,10 +7,10 @@ import ScorebookCore
 /// can read the chart back from the page.
 enum FitnessTestChartPage {
     static func render(_ test: FitnessTestDefinition) -> RenderedPage {
-        var body = "<header>\n" + HTML.heading(name: test.name, id: test.id.value, source: test.source, edition: test.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: test.name, id: test.id.value, source: test.source, edition: test.edition)
         let period = test.effective?.value ?? EffectivePeriod()
-        body += "<p class=\"meta\">In force \(HTML.escape(period.description))"
-        body += test.series.map { " (series \(HTML.escape($0.value)))" } ?? ""
+        body += "<p class=\"meta\">In force \(period.description)"
+        if let series = test.series { body += " (series \(series.value))" }
         body += "</p>\n"
         body += standards(test)
         body += "</header>\n"
@@ -26,17 +26,16 @@ enum FitnessTestChartPage {
             html: HTML.page(title: "\(test.name): score chart", body: body))
     }
 
-    private static func standards(_ test: FitnessTestDefinition) -> String {
-        var out = "<p class=\"meta\">Standards: "
-        out += test.standards.map { standard in
+    private static func standards(_ test: FitnessTestDefinition) -> HTML {
+        let standards = test.standards.map { standard in
             var text = "\(standard.name): at least \(standard.eventMinimum.value) points in each event and \(standard.totalMinimum.value) in total"
             if let sex = standard.scoredAs { text += ", everyone scored on the \(sex.value) columns" }
-            return HTML.escape(text)
-        }.joined(separator: "; ")
-        return out + ". Highest total: \(test.maximumTotal.value).</p>\n"
+            return text
+        }
+        return "<p class=\"meta\">Standards: \(standards.joined(separator: "; ")). Highest total: \(test.maximumTotal.value).</p>\n"
     }
 
-    private static func section(_ scale: Scale, _ event: EventDefinition) -> String {
+    private static func section(_ scale: Scale, _ event: EventDefinition) -> HTML {
         let unit = event.unit
         let explanation =
             switch scale.layout {
@@ -45,15 +44,15 @@ enum FitnessTestChartPage {
             case .pointsByRaw:
                 "Each row is a result; each cell the points it earns."
             }
-        var out = "<section class=\"scale\" data-event=\"\(HTML.escape(event.id.value))\">\n"
-        out += "<h2>\(HTML.escape(event.name)) <small>(\(HTML.escape(event.id.value)), \(unit.rawValue))</small></h2>\n"
+        var out: HTML = "<section class=\"scale\" data-event=\"\(event.id.value)\">\n"
+        out += "<h2>\(event.name) <small>(\(event.id.value), \(unit.rawValue))</small></h2>\n"
         out += "<p class=\"meta\">\(explanation)</p>\n"
         out += "<table class=\"chart\">\n<thead>\n"
         out += headerRows(scale.columns.map(\.value), corner: scale.layout == .rawByPoints ? "Points" : "Result")
         out += "</thead>\n<tbody>\n"
         for row in scale.rows {
             let key = scale.layout == .rawByPoints ? String(row.key.value) : unit.format(row.key.value)
-            out += "<tr><th scope=\"row\">\(HTML.escape(key))</th>"
+            out += "<tr><th scope=\"row\">\(key)</th>"
             for (index, column) in scale.columns.enumerated() {
                 let cell = index < row.cells.count ? row.cells[index] : nil
                 let text = cell.map { scale.layout == .rawByPoints ? unit.format($0.value) : String($0.value) }
@@ -64,14 +63,14 @@ enum FitnessTestChartPage {
         return out + "</tbody>\n</table>\n</section>\n"
     }
 
-    private static func section(_ goNoGo: GoNoGoChart, _ test: FitnessTestDefinition) -> String {
-        var out = "<section class=\"scale\" data-event=\"go-no-go\">\n<h2>Alternate aerobic events (go/no-go)</h2>\n"
+    private static func section(_ goNoGo: GoNoGoChart, _ test: FitnessTestDefinition) -> HTML {
+        var out: HTML = "<section class=\"scale\" data-event=\"go-no-go\">\n<h2>Alternate aerobic events (go/no-go)</h2>\n"
         out += "<p class=\"meta\">Each cell is the slowest result that still earns a GO.</p>\n"
         out += "<table class=\"chart\">\n<thead>\n" + headerRows(goNoGo.columns.map(\.value), corner: "Event") + "</thead>\n<tbody>\n"
         for limit in goNoGo.limits {
             let event = test.event(limit.event.value)
             let unit = event?.unit ?? .time
-            out += "<tr><th scope=\"row\">\(HTML.escape(event?.name ?? limit.event.value))</th>"
+            out += "<tr><th scope=\"row\">\(event?.name ?? limit.event.value)</th>"
             for (index, column) in goNoGo.columns.enumerated() {
                 let cell = index < limit.cells.count ? limit.cells[index] : nil
                 out += Self.cell(cell.map { unit.format($0.value) }, column: column.value, row: limit.event.value)
@@ -82,33 +81,33 @@ enum FitnessTestChartPage {
     }
 
     /// Age groups over their columns, then each column's sex (`M`, `F`), as the chart prints them.
-    private static func headerRows(_ columns: [Column], corner: String) -> String {
+    private static func headerRows(_ columns: [Column], corner: String) -> HTML {
         let bySex = columns.contains { $0.sex != nil }
-        var groups = "<tr><th rowspan=\"\(bySex ? 2 : 1)\">\(corner)</th>"
+        var groups: HTML = "<tr><th rowspan=\"\(bySex ? 2 : 1)\">\(corner)</th>"
         var start = 0
         while start < columns.count {
             let group = columns[start].ageGroup
             var end = start + 1
             while end < columns.count && columns[end].ageGroup == group { end += 1 }
-            groups += "<th colspan=\"\(end - start)\">\(HTML.escape(group))</th>"
+            groups += "<th colspan=\"\(end - start)\">\(group)</th>"
             start = end
         }
         groups += "</tr>\n"
         guard bySex else { return groups }
-        let sexes = columns.map { column in
-            "<th title=\"\(HTML.escape(column.sex ?? "every sex"))\">\(HTML.escape(column.sex.map { String($0.prefix(1)).uppercased() } ?? "all"))</th>"
+        let sexes = columns.map { column -> HTML in
+            "<th title=\"\(column.sex ?? "every sex")\">\(column.sex.map { String($0.prefix(1)).uppercased() } ?? "all")</th>"
         }
-        return groups + "<tr>" + sexes.joined() + "</tr>\n"
+        return groups + "<tr>\(HTML(joining: sexes))</tr>\n"
     }
 
-    private static func cell(_ text: String?, column: Column, row: String) -> String {
-        let attributes = "data-column=\"\(HTML.escape(column.description))\" data-row=\"\(HTML.escape(row))\""
+    private static func cell(_ text: String?, column: Column, row: String) -> HTML {
+        let attributes: HTML = "data-column=\"\(column.description)\" data-row=\"\(row)\""
         guard let text else { return "<td class=\"blank\" \(attributes)>---</td>" }
-        return "<td \(attributes)>\(HTML.escape(text))</td>"
+        return "<td \(attributes)>\(text)</td>"
     }
 
-    private static func errata(_ test: FitnessTestDefinition) -> String {
-        var out = "<section class=\"errata\">\n<h2>Errata</h2>\n<ul>\n"
+    private static func errata(_ test: FitnessTestDefinition) -> HTML {
+        var out: HTML = "<section class=\"errata\">\n<h2>Errata</h2>\n<ul>\n"
         for erratum in test.errata {
             let unit = test.event(erratum.event.value)?.unit ?? .repetitions
             let layout = test.scales.first { $0.event.value == erratum.event.value }?.layout ?? .pointsByRaw
@@ -116,15 +115,15 @@ enum FitnessTestChartPage {
                 layout == .rawByPoints
                 ? ("\(erratum.row.value) points", unit.format(erratum.printed.value), unit.format(erratum.used.value))
                 : (unit.format(erratum.row.value), "\(erratum.printed.value)", "\(erratum.used.value)")
-            out += "<li>\(HTML.escape(erratum.event.value)), \(HTML.escape(erratum.column.value.description)), \(HTML.escape(row)): printed \(HTML.escape(printed)), used \(HTML.escape(used)). \(HTML.escape(erratum.why))</li>\n"
+            out += "<li>\(erratum.event.value), \(erratum.column.value.description), \(row): printed \(printed), used \(used). \(erratum.why)</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }
 
-    private static func keptAsPrinted(_ test: FitnessTestDefinition) -> String {
-        var out = "<section class=\"errata\">\n<h2>Kept as printed</h2>\n<ul>\n"
+    private static func keptAsPrinted(_ test: FitnessTestDefinition) -> HTML {
+        var out: HTML = "<section class=\"errata\">\n<h2>Kept as printed</h2>\n<ul>\n"
         for cell in test.asPrinted {
-            out += "<li>\(HTML.escape(cell.event.value)), \(HTML.escape(cell.column.value.description)), \(cell.row.value) points: \(HTML.escape(cell.why))</li>\n"
+            out += "<li>\(cell.event.value), \(cell.column.value.description), \(cell.row.value) points: \(cell.why)</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }

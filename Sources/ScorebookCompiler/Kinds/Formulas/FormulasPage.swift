@@ -5,7 +5,7 @@ import ScorebookCore
 enum FormulasPage {
     static func render(_ table: FormulasKind.Table) -> RenderedPage {
         let d = table.definition
-        var body = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
         body += "</header>\n"
         if !d.units.isEmpty {
             body += "<section class=\"units\">\n<h2>Units</h2>\n" + HTML.chart(["Unit", "Name", "Is"])
@@ -13,27 +13,26 @@ enum FormulasPage {
                 let meaning =
                     unit.quantity.map { "the reference unit of \($0.value)" }
                     ?? "\(decimal(unit.factor))\(unit.of.map { " \($0.value)" } ?? "")"
-                body += HTML.row(key: "unit:\(unit.id.value)", header: HTML.escape(unit.id.value))
-                body += [unit.name, meaning].map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+                body += HTML.row(key: "unit:\(unit.id.value)", header: unit.id.value)
+                body += HTML.cells([unit.name, meaning])
             }
             body += "</tbody>\n</table>\n</section>\n"
         }
         for formula in d.formulas {
             let id = formula.id.value
             body += "<section class=\"formula\">\n<h2>\(HTML.named(formula.name, id))</h2>\n"
-            if !formula.source.isEmpty { body += "<p class=\"meta\">Source: \(HTML.escape(formula.source))</p>\n" }
-            if formula.effective != EffectivePeriod() { body += "<p class=\"meta\">In force \(HTML.escape(formula.effective.description))</p>\n" }
+            if !formula.source.isEmpty { body += "<p class=\"meta\">Source: \(formula.source)</p>\n" }
+            if formula.effective != EffectivePeriod() { body += "<p class=\"meta\">In force \(formula.effective.description)</p>\n" }
             body += HTML.chart(["", "Name", "Unit", "Range", "Validated"])
-            body += HTML.row(key: "\(id):expression", header: "=") + "<td colspan=\"4\"><code>\(HTML.escape(formula.expressionText))</code></td></tr>\n"
+            body += HTML.row(key: "\(id):expression", header: "=") + "<td colspan=\"4\"><code>\(formula.expressionText)</code></td></tr>\n"
             for input in formula.inputs {
-                body += HTML.row(key: "\(id):\(input.id.value)", header: HTML.escape(input.id.value))
-                body += [input.name, text(input.unit), text(input.range), input.valid.map(text) ?? ""].map { "<td>\(HTML.escape($0))</td>" }.joined()
-                body += "</tr>\n"
+                body += HTML.row(key: "\(id):\(input.id.value)", header: input.id.value)
+                body += HTML.cells([input.name, text(input.unit), text(input.range), input.valid.map(text) ?? ""])
             }
             let result = formula.result
             let rounding = result.round.map { "rounded to \($0.step.shortText), \($0.mode.rawValue)" } ?? ""
             body += HTML.row(key: "\(id):result", header: "result")
-            body += [result.name, text(result.unit), text(result.range), rounding].map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+            body += HTML.cells([result.name, text(result.unit), text(result.range), rounding])
             body += "</tbody>\n</table>\n</section>\n"
         }
         return RenderedPage(path: "\(d.header.id.value).html", title: d.header.name, what: "formulas", html: HTML.page(title: d.header.name, body: body))

@@ -5,7 +5,7 @@ import ScorebookCore
 enum RPGBattlesPage {
     static func render(_ table: RPGBattlesKind.Table) -> RenderedPage {
         let rules = table.definition, header = rules.header
-        var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "<p class=\"meta\">A battle lasts \(rules.length.value / 3_600_000) hours, for \(rules.players.lowerBound) to \(rules.players.upperBound) players.</p>\n"
         let winner = rules.winner
         body += "<p class=\"meta\">The winner has the most \(winner.by == .points ? "points" : "stats won")"
@@ -14,11 +14,11 @@ enum RPGBattlesPage {
         body += "</header>\n" + HTML.chart(["Stat", "Unit", "Points", "Per", "At most a day", "At most an hour"])
         for stat in rules.stats {
             body += HTML.row(key: stat.id.value, header: HTML.named(stat.name, stat.id.value))
-            body += "<td>\(HTML.escape(stat.unit))</td><td>\(stat.points)</td><td>\(units(stat.per))</td><td>\(stat.dailyCap)</td><td>\(units(stat.hourlyCap))</td></tr>\n"
+            body += "<td>\(stat.unit)</td><td>\(stat.points)</td><td>\(units(stat.per))</td><td>\(stat.dailyCap)</td><td>\(units(stat.hourlyCap))</td></tr>\n"
         }
         body += "</tbody>\n</table>\n<section class=\"sources\">\n<h2>Sources</h2>\n<ul>\n"
         for source in rules.sources {
-            body += "<li>\(HTML.escape(source.id.value)): \(source.counted ? "counted" : "ignored")</li>\n"
+            body += "<li>\(source.id.value): \(source.counted ? "counted" : "ignored")</li>\n"
         }
         body += "</ul>\n</section>\n"
         return RenderedPage(

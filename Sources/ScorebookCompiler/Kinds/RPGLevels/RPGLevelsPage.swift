@@ -4,7 +4,7 @@ enum RPGLevelsPage {
     static func render(_ table: RPGLevelsKind.Table) -> RenderedPage {
         let header = table.definition.header
         let starts = table.starts
-        var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "<p class=\"meta\">Levels 1 to \(table.definition.maximumLevel.value).</p>\n</header>\n"
         body += "<section class=\"plots\">\n<h2>Experience to the next level</h2>\n"
         body += SVGPlot(
@@ -20,19 +20,19 @@ enum RPGLevelsPage {
         return RenderedPage(path: "\(header.id.value).html", title: header.name, what: "fitness RPG levels", html: HTML.page(title: header.name, body: body))
     }
 
-    private static func rewards(_ r: ExperienceRewards) -> String {
-        var out = "<section class=\"rewards\">\n<h2>Experience from a battle</h2>\n<ul>\n"
+    private static func rewards(_ r: ExperienceRewards) -> HTML {
+        var out: HTML = "<section class=\"rewards\">\n<h2>Experience from a battle</h2>\n<ul>\n"
         for (what, value) in [
             ("won", r.won), ("drawn", r.drawn), ("lost", r.lost), ("each category won, whatever the result", r.perCategoryWon),
             ("a knockout, on top of a win", r.knockout), ("at most, from every battle of one local day", r.dailyCap),
         ] {
-            out += "<li>\(HTML.escape(what)): \(value.value)</li>\n"
+            out += "<li>\(what): \(value.value)</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }
 
-    private static func levels(toNext: [Int], starts: [Int]) -> String {
-        var out = "<section class=\"levels\">\n<h2>Every level</h2>\n<table class=\"chart\">\n"
+    private static func levels(toNext: [Int], starts: [Int]) -> HTML {
+        var out: HTML = "<section class=\"levels\">\n<h2>Every level</h2>\n<table class=\"chart\">\n"
         out += "<thead><tr><th>Level</th><th>Starts at</th><th>To the next</th></tr></thead>\n<tbody>\n"
         for (index, start) in starts.enumerated() {
             let next = index < toNext.count ? String(toNext[index]) : "---"

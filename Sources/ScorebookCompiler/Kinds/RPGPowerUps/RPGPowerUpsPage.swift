@@ -3,20 +3,20 @@
 enum RPGPowerUpsPage {
     static func render(_ table: RPGPowerUpsKind.Table) -> RenderedPage {
         let definition = table.definition, header = definition.header
-        var body = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: header.name, id: header.id.value, source: header.source, edition: header.edition)
         body += "<p class=\"meta\">On one stat of one player at once, boosts add up to at most \(definition.boostCap.value) %, debuffs to \(definition.debuffCap.value) %.</p>\n"
         body += "</header>\n"
             + HTML.chart(["Power-up", "Level", "Target", "Effect", "Lasts", "Cooldown", "Uses a battle", "Group"])
         for powerUp in definition.powerUps {
             body += HTML.row(key: powerUp.id.value, header: HTML.named(powerUp.name, powerUp.id.value))
-            body += "<td>\(powerUp.unlockLevel.value)</td><td>\(powerUp.target.value.rawValue)</td><td>\(HTML.escape(effect(powerUp.effect)))</td>"
+            body += "<td>\(powerUp.unlockLevel.value)</td><td>\(powerUp.target.value.rawValue)</td><td>\(effect(powerUp.effect))</td>"
             body += "<td>\(powerUp.duration.map { time($0.value) } ?? "the whole battle")</td><td>\(time(powerUp.cooldown.value))</td>"
-            body += "<td>\(powerUp.usesPerBattle.value)</td><td>\(HTML.escape(powerUp.group.value))</td></tr>\n"
+            body += "<td>\(powerUp.usesPerBattle.value)</td><td>\(powerUp.group.value)</td></tr>\n"
         }
         body += "</tbody>\n</table>\n<section class=\"groups\">\n<h2>Stacking groups</h2>\n<ul>\n"
         for group in definition.groups {
             let stacks = group.policy == .stack ? ", up to \(group.maxStacks), on expiry \(group.onExpiry.rawValue)" : ""
-            body += "<li>\(HTML.escape(group.id.value)): \(group.policy.rawValue)\(stacks)</li>\n"
+            body += "<li>\(group.id.value): \(group.policy.rawValue)\(stacks)</li>\n"
         }
         body += "</ul>\n</section>\n"
         return RenderedPage(

@@ -6,13 +6,13 @@ import ScorebookCore
 enum WorkoutsPage {
     static func render(_ table: WorkoutsKind.Table) -> RenderedPage {
         let d = table.definition
-        var body = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
+        var body: HTML = "<header>\n" + HTML.heading(name: d.header.name, id: d.header.id.value, source: d.header.source, edition: d.header.edition)
         body += "</header>\n"
         for workout in d.workouts {
             let steps = workout.items.reduce(0) { $0 + $1.stepCount }
-            body += "<section class=\"workout\" data-workout=\"\(HTML.escape(workout.id.value))\">\n"
+            body += "<section class=\"workout\" data-workout=\"\(workout.id.value)\">\n"
             body += "<h2>\(HTML.named(workout.name, workout.id.value))</h2>\n"
-            body += "<p class=\"meta\">\(HTML.escape(workout.source)). Each step does \(HTML.escape(workout.activity.value)) unless it says; \(steps) steps in all.</p>\n"
+            body += "<p class=\"meta\">\(workout.source). Each step does \(workout.activity.value) unless it says; \(steps) steps in all.</p>\n"
             body += HTML.chart(["Step", "Label", "Activity", "Ends"])
             rows(workout.items, workout.id.value, path: "", into: &body)
             body += "</tbody>\n</table>\n</section>\n"
@@ -21,14 +21,14 @@ enum WorkoutsPage {
             path: "\(d.header.id.value).html", title: d.header.name, what: "workouts", html: HTML.page(title: d.header.name, body: body))
     }
 
-    private static func rows(_ items: [WorkoutItemDefinition], _ workout: String, path: String, into body: inout String) {
+    private static func rows(_ items: [WorkoutItemDefinition], _ workout: String, path: String, into body: inout HTML) {
         for (index, item) in items.enumerated() {
             let position = path.isEmpty ? "\(index + 1)" : "\(path).\(index + 1)"
             // `workout:position`: a workout's id has no colon.
             body += HTML.row(key: "\(workout):\(position)", header: position)
             switch item {
             case .step(let step):
-                body += [step.label, step.activity?.value ?? "", ends(step.end)].map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+                body += HTML.cells([step.label, step.activity?.value ?? "", ends(step.end)])
             case .repeated(let count, let inner):
                 body += "<td>repeat \(count.value) times</td><td></td><td></td></tr>\n"
                 rows(inner, workout, path: position, into: &body)

@@ -4,29 +4,38 @@
 /// inside an object every `key(_:)` after the first does (the value after a key never does).
 /// `writeRaw` appends verbatim, with no comma before it, and counts as a value.
 ///
-/// The writer is on the REPL's hot path, so it keeps no stack: after any
-/// value inside a container the next item needs a comma, after a key or an
-/// opening bracket it does not, and at the top level nothing ever does.
-@_spi(Testing) public final class JSONWriter {
+/// The package's one JSON writer: the REPL's answers, and the compiler's
+/// reports, diffs and schemas. It is on the REPL's hot path, so it keeps no
+/// stack: after any value inside a container the next item needs a comma,
+/// after a key or an opening bracket it does not, and at the top level
+/// nothing ever does.
+///
+/// `package`, not `public`: `Scorebook` re-exports this module, and the writer
+/// is no app's API. What the REPL calls per value is `@inlinable`, so it is
+/// inlined there as it was when the writer was the REPL's own.
+@usableFromInline package final class JSONWriter {
     /// The output so far, UTF-8 encoded (a copy; see `withBytes` for the buffer itself).
-    public var bytes: [UInt8] { withBytes { Array($0) } }
+    package var bytes: [UInt8] { withBytes { Array($0) } }
 
     /// How many bytes have been written.
-    public var count: Int { used }
+    @inlinable package var count: Int { used }
+
+    /// The output as text, for a report or a file (the REPL sends the bytes).
+    package var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// How many arrays and objects are open.
-    private var depth = 0
+    @usableFromInline var depth = 0
     /// Whether the next value or key in the open container follows another.
-    private var needsComma = false
+    @usableFromInline var needsComma = false
 
     // A buffer of its own rather than an Array: every append is then a
     // capacity check and a copy, with no uniqueness or ownership checks.
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var used = 0
+    @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var used = 0
 
     /// Creates an empty writer with room for `capacity` bytes.
-    public init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
         storage = .allocate(capacity: self.capacity)
     }
@@ -36,12 +45,12 @@
     }
 
     /// Calls `body` with the bytes written so far.
-    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    @inlinable package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(UnsafeBufferPointer(start: storage, count: used))
     }
 
     /// Clears the output and any open containers, keeping the allocated capacity.
-    public func reset() {
+    @inlinable package func reset() {
         used = 0
         depth = 0
         needsComma = false
@@ -50,7 +59,7 @@
     /// Forgets the bytes written (they have been sent) but not the open
     /// containers, and gives back memory beyond `capacity` that one large
     /// response made the buffer grow to.
-    public func removeWrittenBytes(keepingCapacity capacity: Int) {
+    package func removeWrittenBytes(keepingCapacity capacity: Int) {
         used = 0
         guard self.capacity > capacity, capacity >= 16 else { return }
         storage.deallocate()
@@ -59,57 +68,36 @@
     }
 
     /// Drops everything written after the first `count` bytes.
-    public func truncate(to count: Int) {
+    package func truncate(to count: Int) {
         precondition(count <= used)
         used = count
     }
 
     // MARK: Values
 
-    /// Writes a whole value compactly, object keys in member order.
-    public func write(_ value: JSONValue) {
-        switch value {
-        case .null: writeNull()
-        case .bool(let b): writeBool(b)
-        case .number(let n): writeNumber(n)
-        case .string(let s): writeString(s)
-        case .array(let elements):
-            beginArray()
-            for element in elements { write(element) }
-            endArray()
-        case .object(let object):
-            beginObject()
-            for member in object.members {
-                key(text: member.key)
-                write(member.value)
-            }
-            endObject()
-        }
-    }
-
     /// Writes `null`.
-    public func writeNull() {
+    @inlinable package func writeNull() {
         beginValue()
         appendStatic("null")
         endValue()
     }
 
     /// Writes `true` or `false`.
-    public func writeBool(_ b: Bool) {
+    @inlinable package func writeBool(_ b: Bool) {
         beginValue()
         appendStatic(b ? "true" : "false")
         endValue()
     }
 
     /// Writes a string with quotes and escapes; non-ASCII text is written as raw UTF-8.
-    public func writeString(_ s: String) {
+    @inlinable package func writeString(_ s: String) {
         beginValue()
         appendQuoted(s)
         endValue()
     }
 
     /// Writes a string the code gives, such as `"2.0"`; it must need no escaping.
-    public func writeString(static s: StaticString) {
+    @inlinable package func writeString(static s: StaticString) {
         beginValue()
         append(UInt8(ascii: "\""))
         s.withUTF8Buffer { utf8 in
@@ -121,7 +109,7 @@
     }
 
     /// Writes the text of `value` as one escaped string, without building it first.
-    public func writeString(streaming value: some TextOutputStreamable) {
+    @inlinable package func writeString(streaming value: some TextOutputStreamable) {
         beginValue()
         append(UInt8(ascii: "\""))
         var stream = EscapingStream(writer: self)
@@ -131,13 +119,14 @@
     }
 
     /// Appends each piece of text escaped, as the inside of a JSON string.
-    private struct EscapingStream: TextOutputStream {
-        let writer: JSONWriter
-        mutating func write(_ string: String) { writer.appendEscaped(string) }
+    @usableFromInline struct EscapingStream: TextOutputStream {
+        @usableFromInline let writer: JSONWriter
+        @inlinable init(writer: JSONWriter) { self.writer = writer }
+        @inlinable mutating func write(_ string: String) { writer.appendEscaped(string) }
     }
 
     /// Writes a string whose bytes `body` produces, which must need no escaping.
-    public func writeStringContent(_ body: ((UInt8) -> Void) -> Void) {
+    @inlinable package func writeStringContent(_ body: ((UInt8) -> Void) -> Void) {
         beginValue()
         append(UInt8(ascii: "\""))
         body { byte in
@@ -148,8 +137,18 @@
         endValue()
     }
 
+    /// Writes a string whose content is JSON already, escapes and all, such
+    /// as a request's string copied as it was written.
+    @inlinable package func writeString(escaped content: UnsafeBufferPointer<UInt8>) {
+        beginValue()
+        append(UInt8(ascii: "\""))
+        append(content)
+        append(UInt8(ascii: "\""))
+        endValue()
+    }
+
     /// Writes an integer in decimal.
-    public func writeInt(_ i: Int) {
+    @inlinable package func writeInt(_ i: Int) {
         beginValue()
         reserve(20)  // the most an Int takes: a sign and 19 digits
         if i < 0 { appendUnchecked(UInt8(ascii: "-")) }
@@ -158,7 +157,7 @@
     }
 
     /// The decimal digits of `magnitude`, into room already reserved.
-    private func appendDigits(_ magnitude: UInt, atLeast minimum: Int = 1) {
+    @inlinable func appendDigits(_ magnitude: UInt, atLeast minimum: Int = 1) {
         var magnitude = magnitude
         var digits = 1
         var power: UInt = 10
@@ -180,7 +179,7 @@
     /// Writes `scaled` / 10^`decimals` exactly, without trailing zeros
     /// (13244 with 2 decimals -> `132.44`, -5 -> `-0.05`, 1200 -> `12`): a
     /// fixed-point number without the cost of printing a double.
-    public func writeDecimal(_ scaled: Int, decimals: Int) {
+    @inlinable package func writeDecimal(_ scaled: Int, decimals: Int) {
         precondition((0...18).contains(decimals), "at most 18 decimals")
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
@@ -204,7 +203,7 @@
     }
 
     /// Writes the shortest text that reads back as `d`; integral values have no ".0" (13.0 -> `13`).
-    public func writeDouble(_ d: Double) {
+    @inlinable package func writeDouble(_ d: Double) {
         precondition(d.isFinite, "JSON cannot represent \(d)")
         if let (scaled, places) = Self.shortDecimal(d) {
             writeDecimal(scaled, decimals: places)
@@ -225,7 +224,7 @@
     /// it is kept when dividing it back (one rounding, as reading the text
     /// does) gives `d`: so the first that does has the fewest digits, and is
     /// the nearest of them to `d`, as `description`'s is. `nil` otherwise.
-    static func shortDecimal(_ d: Double) -> (scaled: Int, places: Int)? {
+    @inlinable static func shortDecimal(_ d: Double) -> (scaled: Int, places: Int)? {
         // -0 is left to `description`, which keeps its sign.
         guard d.magnitude < 1e15, d.magnitude >= 1e-4 || (d == 0 && d.sign == .plus) else { return nil }
         var power = 1.0
@@ -239,51 +238,23 @@
         return nil
     }
 
-    /// Writes a number exactly as it was parsed, e.g. to echo a request id.
-    public func writeNumber(_ n: JSONNumber) {
-        beginValue()
-        var text = n.text
-        text.withUTF8 { append($0) }
-        endValue()
-    }
-
     /// Writes one complete JSON value already encoded, such as a cached result.
-    func writeJSON(_ json: [UInt8]) {
+    @inlinable package func writeJSON(_ json: UnsafeBufferPointer<UInt8>) {
         beginValue()
-        json.withUnsafeBufferPointer { append($0) }
+        append(json)
         endValue()
     }
 
     /// Appends ASCII text verbatim, with no comma before it; it counts as a value.
-    public func writeRaw(_ ascii: StaticString) {
+    @inlinable package func writeRaw(_ ascii: StaticString) {
         appendStatic(ascii)
         endValue()
-    }
-
-    /// Writes a value from a request's tape, such as its id: a number or a
-    /// string without escapes is copied as written, which is what writing its
-    /// value would give.
-    func write(_ token: JSONToken, of tape: JSONTape) {
-        switch tape.kind(token) {
-        case .number:
-            beginValue()
-            append(tape.rawBytes(token).assumingMemoryBound(to: UInt8.self))
-            endValue()
-        case .string where !tape.tokens[token.index].flag:
-            beginValue()
-            append(UInt8(ascii: "\""))
-            append(tape.rawBytes(token).assumingMemoryBound(to: UInt8.self))
-            append(UInt8(ascii: "\""))
-            endValue()
-        default:
-            write(tape.value(token))
-        }
     }
 
     // MARK: Containers
 
     /// Opens an object; follow with `key(_:)`/value pairs and `endObject()`.
-    public func beginObject() {
+    @inlinable package func beginObject() {
         beginValue()
         append(UInt8(ascii: "{"))
         depth += 1
@@ -291,7 +262,7 @@
     }
 
     /// Closes the innermost object.
-    public func endObject() {
+    @inlinable package func endObject() {
         assert(depth > 0, "endObject() without a matching beginObject()")
         append(UInt8(ascii: "}"))
         depth -= 1
@@ -299,7 +270,7 @@
     }
 
     /// Opens an array; follow with values and `endArray()`.
-    public func beginArray() {
+    @inlinable package func beginArray() {
         beginValue()
         append(UInt8(ascii: "["))
         depth += 1
@@ -307,17 +278,25 @@
     }
 
     /// Closes the innermost array.
-    public func endArray() {
+    @inlinable package func endArray() {
         assert(depth > 0, "endArray() without a matching beginArray()")
         append(UInt8(ascii: "]"))
         depth -= 1
         endValue()
     }
 
+    /// A list of `items`, each written by `write`.
+    @inlinable @inline(__always)
+    package func array<Items: Sequence>(_ items: Items, _ write: (Items.Element) -> Void) {
+        beginArray()
+        for item in items { write(item) }
+        endArray()
+    }
+
     /// Writes the comma if needed, the quoted key and the colon; the next write is the member's value.
     /// For a key known when the code is written; it must need no escaping.
-    @inline(__always)  // at each call site the key is a constant: its copy becomes a few stores
-    public func key(_ k: StaticString) {
+    @inlinable @inline(__always)  // at each call site the key is a constant: its copy becomes a few stores
+    package func key(_ k: StaticString) {
         assert(depth > 0, "key(_:) outside an object")
         // A key of two or more characters is stored as UTF-8 (one character
         // may be stored as a scalar): copy it straight, with one capacity check.
@@ -346,7 +325,7 @@
     }
 
     /// Writes the comma if needed, the quoted, escaped key and the colon.
-    public func key(text k: String) {
+    @inlinable package func key(text k: String) {
         assert(depth > 0, "key(text:) outside an object")
         beginValue()
         appendQuoted(k)
@@ -357,26 +336,26 @@
     // MARK: Helpers
 
     /// Writes the comma before an item that follows another in its container.
-    @inline(__always)
-    private func beginValue() {
+    @inlinable @inline(__always)
+    func beginValue() {
         if needsComma { append(UInt8(ascii: ",")) }
     }
 
     /// After a value, the next item in a container needs a comma; at the top level nothing does.
-    @inline(__always)
-    private func endValue() {
+    @inlinable @inline(__always)
+    func endValue() {
         needsComma = depth > 0
     }
 
-    @inline(__always)
-    private func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    func append(_ byte: UInt8) {
         if used == capacity { grow(to: used + 1) }
         storage[used] = byte
         used += 1
     }
 
-    @inline(__always)
-    private func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    func append(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard let base = chunk.baseAddress else { return }
         if used + chunk.count > capacity { grow(to: used + chunk.count) }
         (storage + used).update(from: base, count: chunk.count)
@@ -384,19 +363,20 @@
     }
 
     /// Makes room for `count` more bytes, for the unchecked appends that follow.
-    @inline(__always)
-    private func reserve(_ count: Int) {
+    @inlinable @inline(__always)
+    func reserve(_ count: Int) {
         if used + count > capacity { grow(to: used + count) }
     }
 
     /// Appends a byte there is room for (see `reserve`).
-    @inline(__always)
-    private func appendUnchecked(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    func appendUnchecked(_ byte: UInt8) {
         storage[used] = byte
         used += 1
     }
 
-    private func grow(to needed: Int) {
+    /// Out of line: rare, and kept out of every inlined append.
+    @usableFromInline func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -406,26 +386,26 @@
         capacity = newCapacity
     }
 
-    private func appendStatic(_ ascii: StaticString) {
+    @inlinable func appendStatic(_ ascii: StaticString) {
         // withUTF8Buffer also handles one-scalar StaticStrings, which have no pointer representation.
         ascii.withUTF8Buffer { append($0) }
     }
 
-    private func appendQuoted(_ s: String) {
+    @inlinable func appendQuoted(_ s: String) {
         append(UInt8(ascii: "\""))
         appendEscaped(s)
         append(UInt8(ascii: "\""))
     }
 
-    private func appendEscaped(_ s: String) {
+    @inlinable func appendEscaped(_ s: String) {
         var s = s  // withUTF8 is mutating: a bridged string is made contiguous first
         s.withUTF8 { appendEscaped($0) }
     }
 
     /// Copies bytes while checking them, one pass: most strings need no
     /// escape, and those that do fall back to a run-by-run copy from the first.
-    @inline(__always)
-    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let base = utf8.baseAddress else { return }
         reserve(utf8.count)
         let destination = storage + used
@@ -441,7 +421,7 @@
     }
 
     /// The rest of `utf8` from `start`, a byte that needs an escape.
-    private func appendEscaped(from start: Int, of utf8: UnsafeBufferPointer<UInt8>) {
+    @usableFromInline func appendEscaped(from start: Int, of utf8: UnsafeBufferPointer<UInt8>) {
         let base = utf8.baseAddress!
         var runStart = start
         for i in start..<utf8.count where needsEscape(base[i]) {
@@ -468,7 +448,14 @@
     }
 }
 
-@inline(__always)
-private func needsEscape(_ byte: UInt8) -> Bool {
+@inlinable @inline(__always)
+func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+}
+
+/// Lower-case two-digit hex: the writer's `\u00XX` escapes, and the REPL's
+/// messages about a byte.
+package func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
 }
