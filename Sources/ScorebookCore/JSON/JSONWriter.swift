@@ -11,37 +11,28 @@
 /// nothing ever does.
 ///
 /// `package`, not `public`: `Scorebook` re-exports this module, and the writer
-/// is no app's API. What the REPL calls per value is `@_alwaysEmitIntoClient`:
-/// as when the writer was the REPL's own, the REPL inlines it or keeps its own
-/// copy beside its callers. (Merely `@inlinable`, what it did not inline it
-/// called here, far from its own code: 2.4 times the instruction cache
-/// misses, and `archery.rounds` 10 % slower for the same instructions.)
+/// is no app's API. What the REPL calls per value is `@inlinable`, so it is
+/// inlined there as it was when the writer was the REPL's own.
 @usableFromInline package final class JSONWriter {
     /// The output so far, UTF-8 encoded (a copy; see `withBytes` for the buffer itself).
     package var bytes: [UInt8] { withBytes { Array($0) } }
 
     /// How many bytes have been written.
-    @_alwaysEmitIntoClient package var count: Int { used }
+    @inlinable package var count: Int { used }
 
     /// The output as text, for a report or a file (the REPL sends the bytes).
     package var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    // Exclusivity unchecked: inlined into the REPL, an append to a class's
-    // stored property is checked at run time (swift_beginAccess) unless the
-    // compiler sees every access, as it did when the writer was the REPL's
-    // own; the checks made answers up to 1.9 times slower. No access here
-    // overlaps another: each is a read or an update of one field.
-
     /// How many arrays and objects are open.
-    @exclusivity(unchecked) @usableFromInline var depth = 0
+    @usableFromInline var depth = 0
     /// Whether the next value or key in the open container follows another.
-    @exclusivity(unchecked) @usableFromInline var needsComma = false
+    @usableFromInline var needsComma = false
 
     // A buffer of its own rather than an Array: every append is then a
     // capacity check and a copy, with no uniqueness or ownership checks.
-    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) @usableFromInline var capacity: Int
-    @exclusivity(unchecked) @usableFromInline var used = 0
+    @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var used = 0
 
     /// Creates an empty writer with room for `capacity` bytes.
     package init(capacity: Int = 256) {
@@ -54,12 +45,12 @@
     }
 
     /// Calls `body` with the bytes written so far.
-    @_alwaysEmitIntoClient package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    @inlinable package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(UnsafeBufferPointer(start: storage, count: used))
     }
 
     /// Clears the output and any open containers, keeping the allocated capacity.
-    @_alwaysEmitIntoClient package func reset() {
+    @inlinable package func reset() {
         used = 0
         depth = 0
         needsComma = false
@@ -85,28 +76,28 @@
     // MARK: Values
 
     /// Writes `null`.
-    @_alwaysEmitIntoClient package func writeNull() {
+    @inlinable package func writeNull() {
         beginValue()
         appendStatic("null")
         endValue()
     }
 
     /// Writes `true` or `false`.
-    @_alwaysEmitIntoClient package func writeBool(_ b: Bool) {
+    @inlinable package func writeBool(_ b: Bool) {
         beginValue()
         appendStatic(b ? "true" : "false")
         endValue()
     }
 
     /// Writes a string with quotes and escapes; non-ASCII text is written as raw UTF-8.
-    @_alwaysEmitIntoClient package func writeString(_ s: String) {
+    @inlinable package func writeString(_ s: String) {
         beginValue()
         appendQuoted(s)
         endValue()
     }
 
     /// Writes a string the code gives, such as `"2.0"`; it must need no escaping.
-    @_alwaysEmitIntoClient package func writeString(static s: StaticString) {
+    @inlinable package func writeString(static s: StaticString) {
         beginValue()
         append(UInt8(ascii: "\""))
         s.withUTF8Buffer { utf8 in
@@ -118,7 +109,7 @@
     }
 
     /// Writes the text of `value` as one escaped string, without building it first.
-    @_alwaysEmitIntoClient package func writeString(streaming value: some TextOutputStreamable) {
+    @inlinable package func writeString(streaming value: some TextOutputStreamable) {
         beginValue()
         append(UInt8(ascii: "\""))
         var stream = EscapingStream(writer: self)
@@ -130,12 +121,12 @@
     /// Appends each piece of text escaped, as the inside of a JSON string.
     @usableFromInline struct EscapingStream: TextOutputStream {
         @usableFromInline let writer: JSONWriter
-        @_alwaysEmitIntoClient init(writer: JSONWriter) { self.writer = writer }
-        @_alwaysEmitIntoClient mutating func write(_ string: String) { writer.appendEscaped(string) }
+        @inlinable init(writer: JSONWriter) { self.writer = writer }
+        @inlinable mutating func write(_ string: String) { writer.appendEscaped(string) }
     }
 
     /// Writes a string whose bytes `body` produces, which must need no escaping.
-    @_alwaysEmitIntoClient package func writeStringContent(_ body: ((UInt8) -> Void) -> Void) {
+    @inlinable package func writeStringContent(_ body: ((UInt8) -> Void) -> Void) {
         beginValue()
         append(UInt8(ascii: "\""))
         body { byte in
@@ -148,7 +139,7 @@
 
     /// Writes a string whose content is JSON already, escapes and all, such
     /// as a request's string copied as it was written.
-    @_alwaysEmitIntoClient package func writeString(escaped content: UnsafeBufferPointer<UInt8>) {
+    @inlinable package func writeString(escaped content: UnsafeBufferPointer<UInt8>) {
         beginValue()
         append(UInt8(ascii: "\""))
         append(content)
@@ -157,7 +148,7 @@
     }
 
     /// Writes an integer in decimal.
-    @_alwaysEmitIntoClient package func writeInt(_ i: Int) {
+    @inlinable package func writeInt(_ i: Int) {
         beginValue()
         reserve(20)  // the most an Int takes: a sign and 19 digits
         if i < 0 { appendUnchecked(UInt8(ascii: "-")) }
@@ -166,7 +157,7 @@
     }
 
     /// The decimal digits of `magnitude`, into room already reserved.
-    @_alwaysEmitIntoClient func appendDigits(_ magnitude: UInt, atLeast minimum: Int = 1) {
+    @inlinable func appendDigits(_ magnitude: UInt, atLeast minimum: Int = 1) {
         var magnitude = magnitude
         var digits = 1
         var power: UInt = 10
@@ -188,7 +179,7 @@
     /// Writes `scaled` / 10^`decimals` exactly, without trailing zeros
     /// (13244 with 2 decimals -> `132.44`, -5 -> `-0.05`, 1200 -> `12`): a
     /// fixed-point number without the cost of printing a double.
-    @_alwaysEmitIntoClient package func writeDecimal(_ scaled: Int, decimals: Int) {
+    @inlinable package func writeDecimal(_ scaled: Int, decimals: Int) {
         precondition((0...18).contains(decimals), "at most 18 decimals")
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
@@ -212,7 +203,7 @@
     }
 
     /// Writes the shortest text that reads back as `d`; integral values have no ".0" (13.0 -> `13`).
-    @_alwaysEmitIntoClient package func writeDouble(_ d: Double) {
+    @inlinable package func writeDouble(_ d: Double) {
         precondition(d.isFinite, "JSON cannot represent \(d)")
         if let (scaled, places) = Self.shortDecimal(d) {
             writeDecimal(scaled, decimals: places)
@@ -233,7 +224,7 @@
     /// it is kept when dividing it back (one rounding, as reading the text
     /// does) gives `d`: so the first that does has the fewest digits, and is
     /// the nearest of them to `d`, as `description`'s is. `nil` otherwise.
-    @_alwaysEmitIntoClient static func shortDecimal(_ d: Double) -> (scaled: Int, places: Int)? {
+    @inlinable static func shortDecimal(_ d: Double) -> (scaled: Int, places: Int)? {
         // -0 is left to `description`, which keeps its sign.
         guard d.magnitude < 1e15, d.magnitude >= 1e-4 || (d == 0 && d.sign == .plus) else { return nil }
         var power = 1.0
@@ -248,14 +239,14 @@
     }
 
     /// Writes one complete JSON value already encoded, such as a cached result.
-    @_alwaysEmitIntoClient package func writeJSON(_ json: UnsafeBufferPointer<UInt8>) {
+    @inlinable package func writeJSON(_ json: UnsafeBufferPointer<UInt8>) {
         beginValue()
         append(json)
         endValue()
     }
 
     /// Appends ASCII text verbatim, with no comma before it; it counts as a value.
-    @_alwaysEmitIntoClient package func writeRaw(_ ascii: StaticString) {
+    @inlinable package func writeRaw(_ ascii: StaticString) {
         appendStatic(ascii)
         endValue()
     }
@@ -263,7 +254,7 @@
     // MARK: Containers
 
     /// Opens an object; follow with `key(_:)`/value pairs and `endObject()`.
-    @_alwaysEmitIntoClient package func beginObject() {
+    @inlinable package func beginObject() {
         beginValue()
         append(UInt8(ascii: "{"))
         depth += 1
@@ -271,7 +262,7 @@
     }
 
     /// Closes the innermost object.
-    @_alwaysEmitIntoClient package func endObject() {
+    @inlinable package func endObject() {
         assert(depth > 0, "endObject() without a matching beginObject()")
         append(UInt8(ascii: "}"))
         depth -= 1
@@ -279,7 +270,7 @@
     }
 
     /// Opens an array; follow with values and `endArray()`.
-    @_alwaysEmitIntoClient package func beginArray() {
+    @inlinable package func beginArray() {
         beginValue()
         append(UInt8(ascii: "["))
         depth += 1
@@ -287,7 +278,7 @@
     }
 
     /// Closes the innermost array.
-    @_alwaysEmitIntoClient package func endArray() {
+    @inlinable package func endArray() {
         assert(depth > 0, "endArray() without a matching beginArray()")
         append(UInt8(ascii: "]"))
         depth -= 1
@@ -295,7 +286,7 @@
     }
 
     /// A list of `items`, each written by `write`.
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     package func array<Items: Sequence>(_ items: Items, _ write: (Items.Element) -> Void) {
         beginArray()
         for item in items { write(item) }
@@ -304,7 +295,7 @@
 
     /// Writes the comma if needed, the quoted key and the colon; the next write is the member's value.
     /// For a key known when the code is written; it must need no escaping.
-    @_alwaysEmitIntoClient @inline(__always)  // at each call site the key is a constant: its copy becomes a few stores
+    @inlinable @inline(__always)  // at each call site the key is a constant: its copy becomes a few stores
     package func key(_ k: StaticString) {
         assert(depth > 0, "key(_:) outside an object")
         // A key of two or more characters is stored as UTF-8 (one character
@@ -334,7 +325,7 @@
     }
 
     /// Writes the comma if needed, the quoted, escaped key and the colon.
-    @_alwaysEmitIntoClient package func key(text k: String) {
+    @inlinable package func key(text k: String) {
         assert(depth > 0, "key(text:) outside an object")
         beginValue()
         appendQuoted(k)
@@ -345,25 +336,25 @@
     // MARK: Helpers
 
     /// Writes the comma before an item that follows another in its container.
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func beginValue() {
         if needsComma { append(UInt8(ascii: ",")) }
     }
 
     /// After a value, the next item in a container needs a comma; at the top level nothing does.
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func endValue() {
         needsComma = depth > 0
     }
 
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func append(_ byte: UInt8) {
         if used == capacity { grow(to: used + 1) }
         storage[used] = byte
         used += 1
     }
 
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func append(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard let base = chunk.baseAddress else { return }
         if used + chunk.count > capacity { grow(to: used + chunk.count) }
@@ -372,13 +363,13 @@
     }
 
     /// Makes room for `count` more bytes, for the unchecked appends that follow.
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func reserve(_ count: Int) {
         if used + count > capacity { grow(to: used + count) }
     }
 
     /// Appends a byte there is room for (see `reserve`).
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func appendUnchecked(_ byte: UInt8) {
         storage[used] = byte
         used += 1
@@ -395,25 +386,25 @@
         capacity = newCapacity
     }
 
-    @_alwaysEmitIntoClient func appendStatic(_ ascii: StaticString) {
+    @inlinable func appendStatic(_ ascii: StaticString) {
         // withUTF8Buffer also handles one-scalar StaticStrings, which have no pointer representation.
         ascii.withUTF8Buffer { append($0) }
     }
 
-    @_alwaysEmitIntoClient func appendQuoted(_ s: String) {
+    @inlinable func appendQuoted(_ s: String) {
         append(UInt8(ascii: "\""))
         appendEscaped(s)
         append(UInt8(ascii: "\""))
     }
 
-    @_alwaysEmitIntoClient func appendEscaped(_ s: String) {
+    @inlinable func appendEscaped(_ s: String) {
         var s = s  // withUTF8 is mutating: a bridged string is made contiguous first
         s.withUTF8 { appendEscaped($0) }
     }
 
     /// Copies bytes while checking them, one pass: most strings need no
     /// escape, and those that do fall back to a run-by-run copy from the first.
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let base = utf8.baseAddress else { return }
         reserve(utf8.count)
@@ -457,7 +448,7 @@
     }
 }
 
-@_alwaysEmitIntoClient @inline(__always)
+@inlinable @inline(__always)
 func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
 }
