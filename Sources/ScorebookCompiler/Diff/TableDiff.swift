@@ -141,14 +141,8 @@ extension FieldChange {
         json.writeString(change.rawValue)
         json.key("location")
         location.write(into: json)
-        if let new {
-            json.key("new")
-            json.writeString(new)
-        }
-        if let old {
-            json.key("old")
-            json.writeString(old)
-        }
+        json.member("new", new)
+        json.member("old", old)
         json.key("path")
         json.writeString(path)
         json.endObject()

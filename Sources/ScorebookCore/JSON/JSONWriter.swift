@@ -291,6 +291,20 @@
         endValue()
     }
 
+    /// `"k": value`, or nothing when `value` is `nil`: an optional member of a report.
+    package func member(_ k: StaticString, _ value: String?) {
+        guard let value else { return }
+        key(k)
+        writeString(value)
+    }
+
+    /// `"k": value`, or nothing when `value` is `nil`.
+    package func member(_ k: StaticString, _ value: Int?) {
+        guard let value else { return }
+        key(k)
+        writeInt(value)
+    }
+
     /// A list of `items`, each written by `write`.
     @inlinable @inline(__always)
     package func array<Items: Sequence>(_ items: Items, _ write: (Items.Element) -> Void) {

@@ -131,40 +131,22 @@ extension FitnessChartDiff.Cell {
         json.beginObject()
         json.key("ageGroup")
         json.writeString(ageGroup)
-        if let change {
-            json.key("change")
-            json.writeString(change)
-        }
+        json.member("change", change)
         json.key("chart")
         json.writeString(chart)
-        if let delta {
-            json.key("delta")
-            json.writeInt(delta)
-        }
+        json.member("delta", delta)
         json.key("event")
         json.writeString(event)
         json.key("eventName")
         json.writeString(eventName)
         json.key("location")
         location.write(into: json)
-        if let new {
-            json.key("new")
-            json.writeString(new)
-        }
-        if let old {
-            json.key("old")
-            json.writeString(old)
-        }
+        json.member("new", new)
+        json.member("old", old)
         json.key("row")
         json.writeString(row)
-        if let rowKey {
-            json.key("rowKey")
-            json.writeInt(rowKey)
-        }
-        if let sex {
-            json.key("sex")
-            json.writeString(sex)
-        }
+        json.member("rowKey", rowKey)
+        json.member("sex", sex)
         json.endObject()
     }
 }
@@ -178,10 +160,7 @@ extension FitnessChartDiff.Affected {
         json.writeString(description)
         json.key("event")
         json.writeString(event)
-        if let sex {
-            json.key("sex")
-            json.writeString(sex)
-        }
+        json.member("sex", sex)
         json.endObject()
     }
 }
