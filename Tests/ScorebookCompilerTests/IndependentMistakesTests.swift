@@ -145,6 +145,29 @@ import Testing
         #expect(try Self.errors([ring]).count == 1)
     }
 
+    /// A faces or rounds file with a mistake still names every face or round
+    /// it writes, so the names other tables use from it are checked: a round
+    /// shot at a face no file writes, a classification of a round none writes.
+    @Test func namesUsedFromAFileWithAMistakeAreStillChecked() throws {
+        let colour = ("mini-faces.yaml", "gold: \"#ffe552\"", "gold: \"#ffe55\"")
+        let face = ("mini-rounds.yaml", "face: mini-40, arrows: 12", "face: mini-41, arrows: 12")
+        let venue = ("mini-rounds.yaml", "venue: outdoor", "venue: outdoors")
+        let round = ("mini-classifications.yaml", "rounds: [mini-outdoor, mini-indoor]", "rounds: [mini-outdoor, mini-indoors]")
+        let alone = try [colour, face, venue, round].map { try Self.errors([$0]) }
+        #expect(alone.allSatisfy { $0.count == 1 }, "\(alone)")
+        let faces = try Self.errors([colour, face]), rounds = try Self.errors([venue, round])
+        #expect(faces.sorted() == (alone[0] + alone[1]).sorted(), "\(faces)")
+        #expect(rounds.sorted() == (alone[2] + alone[3]).sorted(), "\(rounds)")
+        // A face or round with a mistake of its own is named, not unknown.
+        let diameter = ("mini-faces.yaml", "diameter: 40 cm,", "diameter: 40 cmm,")
+        let distance = ("mini-rounds.yaml", "distance: 18 m, face: mini-spot", "distance: 18 mm, face: mini-spot")
+        #expect(try Self.errors([diameter]).count == 1)
+        #expect(try Self.errors([distance]).count == 1)
+        // Under a misspelt list nothing was read as names: nothing is reported unknown.
+        let misspelt = ("mini-faces.yaml", "\nfaces:\n", "\nfacez:\n")
+        #expect(try Self.errors([misspelt]).allSatisfy { !$0.contains("unknown face") && !$0.contains("no face") })
+    }
+
     /// No follow-on errors: power-ups that could not be read leave no group
     /// "holding none"; a file of no known kind may define any name, so no
     /// reference is reported missing; a second battles file with a mistake

@@ -10,6 +10,7 @@ import _ScorebookCompiler
 ///
 /// The process benchmarks start the release `scorebook` binary: build it first
 /// with `swift build -c release` in the repository root (or set SCOREBOOK_BIN).
+/// SCOREBOOK_BASELINE_BIN names an older build to measure beside it, stream by stream.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -194,6 +195,15 @@ let benchmarks: @Sendable () -> Void = {
         ) { benchmark in
             let answered = try ScorebookProcess.stream(stream, times: times)
             precondition(answered >= total)
+        }
+        if let baseline = ScorebookProcess.baseline {
+            Benchmark(
+                "REPL process (baseline): \(name), \(label) lines over a pipe (one iteration = \(label) lines)",
+                configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
+            ) { benchmark in
+                let answered = try ScorebookProcess.stream(stream, times: times, through: [baseline])
+                precondition(answered >= total)
+            }
         }
         Benchmark(
             "cat over the \(name) lines (one iteration = \(label) lines)",

@@ -12,6 +12,10 @@ enum ScorebookProcess {
             .deletingLastPathComponent().appendingPathComponent(".build/release/scorebook")
     }
 
+    /// `SCOREBOOK_BASELINE_BIN`: another build to measure beside this one in
+    /// the same run (before and after a change), if set.
+    static var baseline: String? { ProcessInfo.processInfo.environment["SCOREBOOK_BASELINE_BIN"] }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }

@@ -59,7 +59,8 @@ enum Workload {
 
 extension Workload {
     /// The request lines of each method on its own, and all fitness lines mixed
-    /// (three scores to one goal), each named for its benchmark.
+    /// (three scores to one goal), each named for its benchmark: every method
+    /// the server answers, from its examples where no workload here covers it.
     static let streams: [(name: String, lines: [[UInt8]])] = {
         func line(_ index: Int, _ method: String, _ params: String?) -> [UInt8] {
             let params = params.map { #","params":\#($0)"# } ?? ""
@@ -72,7 +73,7 @@ extension Workload {
         func method(_ name: String) -> [[UInt8]] {
             requestLines.filter { String(decoding: $0, as: UTF8.self).contains(#""method":"\#(name)""#) }
         }
-        return [
+        let streams: [(name: String, lines: [[UInt8]])] = [
             ("fitness mixed", requestLines),
             ("fitness.score", method("fitness.score")),
             ("fitness.required", method("fitness.required")),
@@ -111,5 +112,6 @@ extension Workload {
             ("rpg.battle (a day of minutes, two players)", RPGWorkload.requestLines),
             ("workout.progress (a 2-hour 1 Hz track)", WorkoutWorkload.requestLines),
         ] + FormulaWorkload.streams
+        return streams + ExampleWorkload.streams(besides: streams.map(\.name))
     }()
 }

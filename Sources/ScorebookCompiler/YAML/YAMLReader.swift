@@ -238,9 +238,6 @@ final class YAMLReader {
         return result
     }
 
-    /// The keys a mapping of entries writes, whatever their values: the names
-    /// it defines even where an entry has a mistake. `nil` for anything but a
-    /// mapping, where any name might have been meant.
     /// The entries of a mapping a table lists definitions in, at most `most`
     /// of them: past that the table is a slip or an attack, and is split.
     func entries(_ node: Node, _ what: String, atMost most: Int) -> [(key: Located<String>, value: Node)]? {
@@ -252,9 +249,22 @@ final class YAMLReader {
         return entries
     }
 
+    /// The keys a mapping of entries writes, whatever their values: the names
+    /// it defines even where an entry has a mistake. `nil` for anything but a
+    /// mapping, where any name might have been meant.
     func keysWritten(_ node: Node) -> WrittenNames? {
         guard case .mapping(let mapping) = node else { return nil }
         return WrittenNames(mapping.keys.compactMap { $0.scalar?.string })
+    }
+
+    /// Whether the entries read from a table's lists (`listsRead`: each was a
+    /// mapping) hold every name `root` writes: none of its keys is unknown
+    /// (names under a misspelt key are not read) and no key is repeated (a
+    /// repeat may end the reading). Then a table with a mistake still names
+    /// all it defines, and the names others use from it can be checked.
+    func namesEveryEntry(_ root: Node, known: [String], listsRead: Bool) -> Bool {
+        guard listsRead, !repeatsAKey, case .mapping(let mapping) = root else { return false }
+        return mapping.keys.allSatisfy { $0.scalar.map { known.contains($0.string) } ?? false }
     }
 
     /// A mapping with a fixed set of keys: reports unknown keys (naming the

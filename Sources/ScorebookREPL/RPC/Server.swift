@@ -28,6 +28,10 @@ public final class Server {
     /// The names of the methods Scorebook's server answers, in registry order.
     public static let methods = registry.map { $0.name }
 
+    /// Each method's example params as JSON text, in registry order: the
+    /// requests `rpc.discover` shows, for a tool or benchmark to send.
+    @_spi(Testing) public static let examples: [(method: String, params: [String])] = registry.map { ($0.name, $0.examples) }
+
     /// The most requests one batch may hold; a larger batch is answered with an error.
     /// Clients with more work send one request per line.
     public static let maximumBatchSize = 1000

@@ -15,6 +15,10 @@ public struct ArcheryFacesDefinition: Sendable {
     /// list is not a mapping.
     var coloursWritten: WrittenNames?
     var layoutsWritten: WrittenNames?
+    /// Every face's id the file writes, those with a mistake included, and
+    /// whether that is every face it defines (see ``YAMLReader/namesEveryEntry(_:known:listsRead:)``).
+    var facesWritten: [Located<String>] = []
+    var writesEveryFace = false
 }
 
 /// A named sRGB colour: `gold: "#FFE552"`.

@@ -11,6 +11,7 @@ enum ArcheryFacesKind: TableKind {
 
     struct Table: Sendable {
         var definition: ArcheryFacesDefinition
+        /// None for a table with errors, which is never lowered.
         var faces: [LoweredArcheryFace]
         var info: LoweredTableInfo
     }
@@ -21,14 +22,12 @@ enum ArcheryFacesKind: TableKind {
         diagnostics.append(contentsOf: reader.diagnostics)
         guard let definition else { return nil }
         // The entries read whole are checked, whatever is wrong with another;
-        // a table with errors is not lowered, so it gives no faces to others.
+        // a table with errors is not lowered: it gives others only its faces' names.
         var validator = ArcheryFacesValidator(definition)
         diagnostics.append(contentsOf: validator.validate())
-        guard !diagnostics.hasErrors else { return nil }
         let info = file.info(kind: name, definition.id, definition.name, definition.source, definition.edition)
-        return Table(
-            definition: definition, faces: ArcheryFacesLowering.lower(definition, file: file.source.relativePath),
-            info: info)
+        let faces = diagnostics.hasErrors ? [] : ArcheryFacesLowering.lower(definition, file: file.source.relativePath)
+        return Table(definition: definition, faces: faces, info: info)
     }
 
     static func info(of table: Table) -> LoweredTableInfo { table.info }
@@ -37,8 +36,12 @@ enum ArcheryFacesKind: TableKind {
 
     /// Each face, with its lowered form for the tables that name it.
     static func exports(of table: Table) -> [Export] {
-        zip(table.definition.faces, table.faces).map { Export(faces, $0.id, $1) }
+        // A table with errors has no faces lowered: each face it writes is a name only.
+        guard !table.faces.isEmpty else { return table.definition.facesWritten.map { Export(written: faces, $0) } }
+        return zip(table.definition.faces, table.faces).map { Export(faces, $0.id, $1) }
     }
+
+    static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryFace }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredArcheryFace] {
         tables.flatMap(\.faces)

@@ -8,6 +8,10 @@ public struct ArcheryRoundsDefinition: Sendable {
     public var source: String
     public var edition: String
     public var rounds: [RoundDefinition]
+    /// Every round's id the file writes, those with a mistake included, and
+    /// whether that is every round it defines (see ``YAMLReader/namesEveryEntry(_:known:listsRead:)``).
+    var roundsWritten: [Located<String>] = []
+    var writesEveryRound = false
 }
 
 public struct RoundDefinition: Sendable {

@@ -30,9 +30,18 @@ enum ArcheryRoundsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.id }
 
+    /// In file order, each round read, and the name of each round with a
+    /// mistake (the rounds read are those written, less those, in order).
     static func exports(of table: Table) -> [Export] {
-        table.definition.rounds.map { Export(rounds, $0.id, $0) }
+        var read = table.definition.rounds[...]
+        return table.definition.roundsWritten.map { id in
+            guard let round = read.first, round.id.value == id.value else { return Export(written: rounds, id) }
+            read.removeFirst()
+            return Export(rounds, round.id, round)
+        }
     }
+
+    static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryRound }
 
     /// Each distance's face, which must support the round's scoring system
     /// (said once per face, however many distances shoot at it).

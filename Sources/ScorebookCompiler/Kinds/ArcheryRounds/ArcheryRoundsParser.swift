@@ -14,19 +14,19 @@ struct ArcheryRoundsParser {
     /// Rounds in a table: every governing body's catalogue has a few hundred.
     static let mostRounds = 1_000
 
+    static let keys = ["kind", "id", "name", "source", "edition", "rounds"]
+
     func parse(_ root: Node) -> ArcheryRoundsDefinition? {
-        guard
-            let fields = reader.fields(
-                root, "an archery-rounds table", required: ["kind", "id", "name", "source", "edition", "rounds"])
-        else { return nil }
+        guard let fields = reader.fields(root, "an archery-rounds table", required: Self.keys) else { return nil }
         let header = reader.header(fields, of: root)
+        let entries = fields["rounds"].flatMap { reader.entries($0, "rounds") }
         return ArcheryRoundsDefinition(
             file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
-            rounds: fields["rounds"].flatMap(parseRounds) ?? [])
+            rounds: entries.flatMap(parseRounds) ?? [], roundsWritten: (entries ?? []).map(\.key),
+            writesEveryRound: reader.namesEveryEntry(root, known: Self.keys, listsRead: entries != nil))
     }
 
-    private func parseRounds(_ node: Node) -> [RoundDefinition]? {
-        guard let entries = reader.entries(node, "rounds") else { return nil }
+    private func parseRounds(_ entries: [(key: Located<String>, value: Node)]) -> [RoundDefinition]? {
         if entries.count > Self.mostRounds {
             reader.error(
                 "the table has \(entries.count) rounds; a rounds table has at most \(Self.mostRounds): split it",

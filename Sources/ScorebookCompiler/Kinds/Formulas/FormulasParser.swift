@@ -11,11 +11,10 @@ struct FormulasParser {
     /// Bounds written in a table: nine digits before the point.
     static let largestBound = 999_999_999.0
 
+    static let required = ["kind", "id", "name", "source", "edition"], optional = ["units", "formulas"]
+
     func parse(_ root: Node) -> FormulasDefinition? {
-        guard
-            let f = reader.fields(
-                root, "a formulas table", required: ["kind", "id", "name", "source", "edition"], optional: ["units", "formulas"])
-        else { return nil }
+        guard let f = reader.fields(root, "a formulas table", required: Self.required, optional: Self.optional) else { return nil }
         let header = reader.header(f, of: root)
         let unitEntries = f["units"].flatMap { reader.entries($0, "units", atMost: Self.mostEntries) }
         let formulaEntries = f["formulas"].flatMap { reader.entries($0, "formulas", atMost: Self.mostEntries) }
@@ -25,14 +24,9 @@ struct FormulasParser {
         return FormulasDefinition(
             header: header, units: unitEntries?.compactMap(parseUnit) ?? [], formulas: formulaEntries?.compactMap(parseFormula) ?? [],
             unitsWritten: (unitEntries ?? []).map(\.key), formulasWritten: (formulaEntries ?? []).map(\.key),
-            writesEveryName: (f["units"] == nil || unitEntries != nil) && (f["formulas"] == nil || formulaEntries != nil)
-                && !reader.repeatsAKey && Self.writesOnly(["kind", "id", "name", "source", "edition", "units", "formulas"], root))
-    }
-
-    /// Whether the table's keys are all `known`: names under a misspelt key are not read.
-    private static func writesOnly(_ known: Set<String>, _ root: Node) -> Bool {
-        guard case .mapping(let mapping) = root else { return false }
-        return mapping.keys.allSatisfy { $0.scalar.map { known.contains($0.string) } ?? false }
+            writesEveryName: reader.namesEveryEntry(
+                root, known: Self.required + Self.optional,
+                listsRead: (f["units"] == nil || unitEntries != nil) && (f["formulas"] == nil || formulaEntries != nil)))
     }
 
     // MARK: Units

@@ -36,6 +36,6 @@ struct TestTaker {
         (test, self.date) = try params.checked { () throws(ScoringError) in try params.tables.fitnessTest(id, on: date) }
         sex = try params.requiredString(Self.sex, allowed: test.sexes)
         age = try params.requiredInt(Self.age, "an age in whole years")
-        standard = try params.string(Self.standard, allowed: test.standards.map(\.id))
+        standard = try params.string(Self.standard, allowed: test.standards.map { $0.id })
     }
 }
