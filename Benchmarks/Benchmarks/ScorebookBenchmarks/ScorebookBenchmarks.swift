@@ -198,7 +198,8 @@ let benchmarks: @Sendable () -> Void = {
         }
         if let baseline = ScorebookProcess.baseline {
             Benchmark(
-                "REPL process (baseline): \(name), \(label) lines over a pipe (one iteration = \(label) lines)",
+                // Named to sort (and so run) right after this build's stream, so drift in the machine's load between them stays small.
+                "REPL process: \(name), \(label) lines over a pipe, baseline build (one iteration = \(label) lines)",
                 configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 10)
             ) { benchmark in
                 let answered = try ScorebookProcess.stream(stream, times: times, through: [baseline])

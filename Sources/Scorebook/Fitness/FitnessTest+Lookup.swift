@@ -98,7 +98,7 @@ extension FitnessTest {
         -> FitnessEvent
     {
         guard let event = event(id) else {
-            let ids = events.map(\.id)
+            let ids = eventIDs
             throw ScoringError(
                 at: path(), "unknown event '\(id)'\(Suggestion.didYouMean(id, among: ids)) for the \(name); expected \(quotedList(ids))",
                 allowed: ids)

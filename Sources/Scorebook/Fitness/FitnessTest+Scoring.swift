@@ -100,8 +100,8 @@ extension FitnessTest {
 
     private func noEventsGiven() -> ScoringError {
         ScoringError(
-            at: ["events"], "no events given; expected any of \(quotedList(events.map(\.id)))",
-            allowed: events.map(\.id))
+            at: ["events"], "no events given; expected any of \(quotedList(eventIDs))",
+            allowed: eventIDs)
     }
 
     /// An alternate stands in for its scored event: never both, never two for one.

@@ -31,6 +31,8 @@ public final class FitnessTest: Sendable {
     public let contentHash: String
     /// Every event, scored and go/no-go alternate, in the table's order.
     public let events: [FitnessEvent]
+    /// The ids of ``events``, in order: what a request may name an event by.
+    public let eventIDs: [String]
     /// The sexes the charts are normed by, such as `male` and `female`.
     public let sexes: [String]
     /// The age brackets, youngest first, with no gaps.
@@ -77,6 +79,7 @@ public final class FitnessTest: Sendable {
         self.file = file
         self.contentHash = contentHash
         self.events = events
+        eventIDs = events.map(\.id)
         self.rules = events.map(EventRule.init)
         self.scoredEventCount = events.count { !$0.isAlternate }
         self.sexes = sexes

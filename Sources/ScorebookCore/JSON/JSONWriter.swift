@@ -411,13 +411,13 @@
         ascii.withUTF8Buffer { append($0) }
     }
 
-    @inlinable func appendQuoted(_ s: String) {
+    @inlinable @inline(__always) func appendQuoted(_ s: String) {
         append(UInt8(ascii: "\""))
         appendEscaped(s)
         append(UInt8(ascii: "\""))
     }
 
-    @inlinable func appendEscaped(_ s: String) {
+    @inlinable @inline(__always) func appendEscaped(_ s: String) {
         var s = s  // withUTF8 is mutating: a bridged string is made contiguous first
         s.withUTF8 { appendEscaped($0) }
     }

@@ -38,7 +38,7 @@ enum FitnessRequiredMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> RequiredResult {
         let taker = try TestTaker(params)
         let test = taker.test
-        let event = try params.string(Self.event, allowed: test.events.map { $0.id })
+        let event = try params.string(Self.event, allowed: test.eventIDs)
         let points = try params.int(Self.points, "a whole number of points")
         return try params.checked { () throws(ScoringError) in
             let requirements = try test.required(

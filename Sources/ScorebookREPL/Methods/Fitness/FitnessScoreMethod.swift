@@ -48,7 +48,7 @@ enum FitnessScoreMethod: RPCMethod {
             results.initialize(repeating: nil)
             for (id, result) in events.members {
                 guard let index = test.events.firstIndex(where: { tape.string(id, is: $0.id) }) else {
-                    let ids = test.events.map(\.id)
+                    let ids = test.eventIDs
                     throw .invalidParams(
                         field: events.field(tape.string(id)), "unknown event for the \(test.id)\(Suggestion.didYouMean(tape.string(id), among: ids)); expected \(quotedList(ids))",
                         allowed: ids)
