@@ -15,6 +15,19 @@ let package = Package(
         .plugin(name: "ScorebookValidate", targets: ["ScorebookValidate"]),
         .plugin(name: "ScorebookRender", targets: ["ScorebookRender"]),
     ],
+    // Which of Scorebook's built-in tables the library compiles in, by kind:
+    // an app that needs some names them (`traits: ["Formulas"]`) and links
+    // none of the others. Every one by default. The compiler's kinds each name
+    // theirs (`RuntimeEntry.trait`); a test holds the two lists together.
+    traits: [
+        .default(enabledTraits: ["FitnessTests", "Archery", "Achievements", "RPG", "Workouts", "Formulas"]),
+        .trait(name: "FitnessTests", description: "The Army's fitness tests: APFT, ACFT 2022, AFT 2025"),
+        .trait(name: "Archery", description: "Archery faces, rounds, handicaps, classifications and virtual opponents"),
+        .trait(name: "Achievements", description: "The achievements and the events they count"),
+        .trait(name: "RPG", description: "The fitness RPG: levels, battles and power-ups"),
+        .trait(name: "Workouts", description: "Interval workouts and their activities"),
+        .trait(name: "Formulas", description: "Formulas and the band sets over them: one-rep maxes, BMI, heart rate, Army body fat and body composition"),
+    ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

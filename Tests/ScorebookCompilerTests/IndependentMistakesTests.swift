@@ -158,14 +158,19 @@ import Testing
         let faces = try Self.errors([colour, face]), rounds = try Self.errors([venue, round])
         #expect(faces.sorted() == (alone[0] + alone[1]).sorted(), "\(faces)")
         #expect(rounds.sorted() == (alone[2] + alone[3]).sorted(), "\(rounds)")
-        // A face or round with a mistake of its own is named, not unknown.
+        // A face or round with a mistake of its own is named, not undefined.
         let diameter = ("mini-faces.yaml", "diameter: 40 cm,", "diameter: 40 cmm,")
-        let distance = ("mini-rounds.yaml", "distance: 18 m, face: mini-spot", "distance: 18 mm, face: mini-spot")
+        let indoor = ("mini-rounds.yaml", "venue: indoor", "venue: inside")
         #expect(try Self.errors([diameter]).count == 1)
-        #expect(try Self.errors([distance]).count == 1)
-        // Under a misspelt list nothing was read as names: nothing is reported unknown.
+        #expect(try Self.errors([indoor]).count == 1)
+        // Where a name may not have been read (a misspelt list, a key that is
+        // not plain text), nothing is reported undefined.
         let misspelt = ("mini-faces.yaml", "\nfaces:\n", "\nfacez:\n")
-        #expect(try Self.errors([misspelt]).allSatisfy { !$0.contains("unknown face") && !$0.contains("no face") })
+        let notText = ("mini-faces.yaml", "  mini-40: { name: Mini 40 cm,", "  [mini-40]: { name: Mini 40 cm,")
+        for edit in [misspelt, notText] {
+            let errors = try Self.errors([edit])
+            #expect(!errors.isEmpty && errors.allSatisfy { !$0.contains("is not defined") }, "\(errors)")
+        }
     }
 
     /// No follow-on errors: power-ups that could not be read leave no group

@@ -9,7 +9,7 @@ import Testing
 enum LoopKind: TableKind {
     static let name = "loop"
     static let dependencies: [any TableKind.Type] = [LoopKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "LoopKey", value: "loop")
+    static let runtimeEntry = RuntimeEntry(key: "LoopKey", value: "loop", trait: "Archery")
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Never? { nil }
     static func info(of table: Never) -> LoweredTableInfo {}
     static func id(of table: Never) -> Located<String> {}

@@ -1,6 +1,6 @@
 @_spi(Testing) import ScorebookREPL
 
-/// Every method the REPL serves: one that no workload of its own covers is
+/// Every method of the server's registry: one that no workload of its own covers is
 /// measured on its examples, so a method added to the registry is measured
 /// the day it is added, never skipped.
 enum ExampleWorkload {

@@ -27,7 +27,8 @@ enum ScorebookProcess {
     static func start(_ command: [String]? = nil) throws -> (Process, input: FileHandle, output: FileHandle) {
         let path = command?.first ?? executable.path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw Failure(description: "no executable at \(path): run `swift build -c release` in the repository root, or install jq")
+            throw Failure(
+                description: "no executable at \(path): build the REPL with `swift build -c release` in the repository root (or check SCOREBOOK_BIN and SCOREBOOK_BASELINE_BIN), or install jq")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

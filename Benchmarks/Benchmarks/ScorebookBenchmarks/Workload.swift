@@ -60,7 +60,7 @@ enum Workload {
 extension Workload {
     /// The request lines of each method on its own, and all fitness lines mixed
     /// (three scores to one goal), each named for its benchmark: every method
-    /// the server answers, from its examples where no workload here covers it.
+    /// of the server's registry, from its examples where no workload here covers it.
     static let streams: [(name: String, lines: [[UInt8]])] = {
         func line(_ index: Int, _ method: String, _ params: String?) -> [UInt8] {
             let params = params.map { #","params":\#($0)"# } ?? ""

@@ -32,7 +32,7 @@ public final class FitnessTest: Sendable {
     /// Every event, scored and go/no-go alternate, in the table's order.
     public let events: [FitnessEvent]
     /// The ids of ``events``, in order: what a request may name an event by.
-    public let eventIDs: [String]
+    package let eventIDs: [String]
     /// The sexes the charts are normed by, such as `male` and `female`.
     public let sexes: [String]
     /// The age brackets, youngest first, with no gaps.

@@ -3,15 +3,15 @@
 enum SourceFileEmitter {
     static let fileName = "ScorebookTables.swift"
 
-    /// `tables` in file order for the header; `catalog` kind by kind, as
-    /// `tables.list` reports them; `entries`, each kind's name and its tables
-    /// under its runtime key; `kinds`, every kind's declarations.
+    /// `tables` in file order for the header; `entries`, each kind's name and
+    /// its tables under its runtime key; `kinds`, every kind's declarations,
+    /// each with its catalog (`catalog<index>`, as `tables.list` reports them).
     /// `intoRuntime`: the Scorebook module's own tables; otherwise another
     /// module's, built through the runtime's `ScorebookTables` SPI: there
     /// `ScorebookTables.compiled` is its tables then Scorebook's built-in ones,
     /// and `compiledWithoutBuiltIn` its tables alone.
     static func emit(
-        tables: [LoweredTableInfo], catalog: [LoweredTableInfo], entries: [(kind: String, entry: RuntimeEntry)],
+        tables: [LoweredTableInfo], entries: [(kind: String, entry: RuntimeEntry)],
         kinds: SwiftWriter,
         intoRuntime: Bool
     ) -> String {
@@ -67,15 +67,15 @@ enum SourceFileEmitter {
                     for (kind, entry) in entries { w.line("\(entry.code(kind: kind)),") }
                 }
             }
-            w.block("static let tables: [TableInfo] = [", "]") { w in
-                for table in catalog {
-                    w.line(
-                        "TableInfo(kind: \(literal: table.kind), id: \(literal: table.id), name: \(literal: table.name), source: \(literal: table.source), edition: \(literal: table.edition), series: \(literal: table.series), effectiveFrom: \(table.effectiveFrom), effectiveUntil: \(table.effectiveUntil), file: \(literal: table.file), contentHash: \(literal: table.contentHash)),"
-                    )
-                }
-            }
+            let catalogs = entries.indices.map { (index: Int) -> SwiftCode in "catalog\(index)" }
+            w.line("static let tables: [TableInfo] = Array([\(SwiftCode(joining: catalogs))].joined())")
         }
         writer.append(kinds)
         return writer.text
+    }
+
+    /// A table's entry in its kind's catalog.
+    static func tableInfo(_ table: LoweredTableInfo) -> SwiftCode {
+        "TableInfo(kind: \(literal: table.kind), id: \(literal: table.id), name: \(literal: table.name), source: \(literal: table.source), edition: \(literal: table.edition), series: \(literal: table.series), effectiveFrom: \(table.effectiveFrom), effectiveUntil: \(table.effectiveUntil), file: \(literal: table.file), contentHash: \(literal: table.contentHash))"
     }
 }

@@ -74,11 +74,24 @@ struct Export: Sendable {
         }
     }
 
-    /// A name an entry with a mistake writes: defined, so a reference to it
-    /// is not reported missing, but with no definition to check or lower.
+    /// A name written with no definition to check or lower (its entry, or
+    /// its table, has a mistake): defined, so a reference to it is not
+    /// reported missing.
     init<Value>(written namespace: Namespace<Value>, _ id: Located<String>) {
         (self.namespace, self.id) = (namespace.erased, id)
         add = { table, _ in table.addWritten(id, to: namespace.erased) }
+    }
+
+    /// Every name `written`, in file order: with its definition among `read`
+    /// (matched by `id`), or as a name alone where its entry has a mistake.
+    static func each<Value>(
+        _ namespace: Namespace<Value>, written: [Located<String>], read: [Value], id: (Value) -> Located<String>
+    ) -> [Export] {
+        var definitions: [String: Value] = [:]
+        for value in read where definitions[id(value).value] == nil { definitions[id(value).value] = value }
+        return written.map { name in
+            definitions[name.value].map { Export(namespace, id($0), $0) } ?? Export(written: namespace, name)
+        }
     }
 }
 

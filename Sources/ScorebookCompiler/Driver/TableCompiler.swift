@@ -132,17 +132,17 @@ public enum TableCompiler {
         }
         guard !output.diagnostics.hasErrors else { return output }
 
-        var catalog: [LoweredTableInfo] = []
         var writer = SwiftWriter(limit: largestGeneratedFile)
-        for kind in kinds {
-            let first = lowerAndEmit(kind, output: &output, symbols: symbols, catalog: &catalog, into: &writer)
+        for (index, kind) in kinds.enumerated() {
+            let first = lowerAndEmit(
+                kind, index: index, output: &output, symbols: symbols, underTrait: module == runtimeModule, into: &writer)
             guard !writer.overflowed else {
                 tooLarge(passedBy: "the \(kind.name) tables", at: first, limit: largestGeneratedFile, sources, &output)
                 return output
             }
         }
         let swift = SourceFileEmitter.emit(
-            tables: output.tables, catalog: catalog, entries: kinds.map { ($0.name, $0.runtimeEntry) }, kinds: writer,
+            tables: output.tables, entries: kinds.map { ($0.name, $0.runtimeEntry) }, kinds: writer,
             intoRuntime: module == runtimeModule)
         guard swift.utf8.count <= largestGeneratedFile else {
             tooLarge(passedBy: "the catalog of every table", at: nil, limit: largestGeneratedFile, sources, &output)
@@ -228,17 +228,34 @@ public enum TableCompiler {
         for export in kind.exports(of: table) { symbols.add(export, isBuiltIn: true) }
     }
 
+    /// The kind's declarations and its tables' catalog (`catalog<index>`).
+    /// `underTrait`: Scorebook's built-in tables, compiled in only when the
+    /// kind's package trait is on; without it the kind has no table.
     /// Returns where the kind's first table is, if it has one.
     private static func lowerAndEmit<Kind: TableKind>(
-        _ kind: Kind.Type, output: inout Output, symbols: SymbolTable, catalog: inout [LoweredTableInfo],
+        _ kind: Kind.Type, index: Int, output: inout Output, symbols: SymbolTable, underTrait: Bool,
         into writer: inout SwiftWriter
     ) -> SourceLocation? {
         let tables = output.tables(of: kind)
-        catalog += tables.map(kind.info(of:))
         let lowered = kind.lower(tables, symbols: symbols)
         output.lowered[Kind.name] = lowered
+        func emit(_ lowered: Kind.Lowered, _ catalog: [LoweredTableInfo]) {
+            writer.block("extension GeneratedTables {") { w in
+                kind.emit(lowered, into: &w)
+                w.block("static let catalog\(index): [TableInfo] = [", "]") { w in
+                    for table in catalog { w.line("\(SourceFileEmitter.tableInfo(table)),") }
+                }
+            }
+        }
         writer.line()
-        writer.block("extension GeneratedTables {") { w in kind.emit(lowered, into: &w) }
+        if underTrait { writer.line("#if \(kind.runtimeEntry.trait)") }
+        emit(lowered, tables.map(kind.info(of:)))
+        if underTrait {
+            writer.line("#else")
+            // No table, and no other kind's names (the opponents' shots a scheme computes odds for).
+            emit(kind.lower([], symbols: SymbolTable()), [])
+            writer.line("#endif")
+        }
         return tables.first.map { kind.id(of: $0).location }
     }
 

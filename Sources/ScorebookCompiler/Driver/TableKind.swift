@@ -110,6 +110,9 @@ struct RuntimeEntry: Sendable {
     /// Built on first use, so a kind's tables are decoded only when asked
     /// for; otherwise with the tables, for a value every request reads.
     var lazily = true
+    /// The package trait (Package.swift) that compiles Scorebook's built-in
+    /// tables of the kind in: an app that leaves it out links none of them.
+    let trait: SwiftCode
 
     /// The entry of the tables of `kind:` `kind`, as an element of the `entries:` list.
     func code(kind: String) -> SwiftCode {

@@ -94,6 +94,8 @@ final class YAMLReader {
     private var reportedDuplicates: Set<SourceLocation> = []
     /// Whether a key is repeated in a mapping: a later use is not read, nor what it names.
     var repeatsAKey: Bool { !reportedDuplicates.isEmpty }
+    /// Whether a mapping had a key that is not plain text, which no entry keeps.
+    private(set) var dropsAKey = false
     /// The tags written before repeated keys, by line: each at the column it
     /// was written at, in the order written, and its length.
     private var insertedTags: [Int: [(column: Int, length: Int)]] = [:]
@@ -223,6 +225,7 @@ final class YAMLReader {
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 error("a key in \(what) must be plain text, found \(describe(key))", at: key)
+                dropsAKey = true
                 continue
             }
             // YAML itself rejects a repeated key only when both have the same tag (`!x key` slips by).
@@ -258,12 +261,13 @@ final class YAMLReader {
     }
 
     /// Whether the entries read from a table's lists (`listsRead`: each was a
-    /// mapping) hold every name `root` writes: none of its keys is unknown
-    /// (names under a misspelt key are not read) and no key is repeated (a
-    /// repeat may end the reading). Then a table with a mistake still names
-    /// all it defines, and the names others use from it can be checked.
+    /// mapping within its bounds) hold every name `root` writes: none of its
+    /// keys is unknown (names under a misspelt key are not read), and no key
+    /// is repeated (a repeat may end the reading) or other than plain text.
+    /// Then a table with a mistake still names all it defines, and the names
+    /// others use from it can be checked.
     func namesEveryEntry(_ root: Node, known: [String], listsRead: Bool) -> Bool {
-        guard listsRead, !repeatsAKey, case .mapping(let mapping) = root else { return false }
+        guard listsRead, !repeatsAKey, !dropsAKey, case .mapping(let mapping) = root else { return false }
         return mapping.keys.allSatisfy { $0.scalar.map { known.contains($0.string) } ?? false }
     }
 

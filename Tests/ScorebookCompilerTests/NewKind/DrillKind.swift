@@ -8,7 +8,7 @@ import ScorebookCore
 enum DrillKind: TableKind {
     static let name = "archery-drill"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryDrillsKey", value: "archeryDrills")
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryDrillsKey", value: "archeryDrills", trait: "Archery")
     static let drills: Namespace<Int> = Namespace(noun: "drill", definedBy: name)
 
     struct Drill: Sendable {

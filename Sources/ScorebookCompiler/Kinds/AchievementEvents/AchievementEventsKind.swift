@@ -8,7 +8,7 @@ enum AchievementEventsKind: TableKind {
     static let dependencies: [any TableKind.Type] = [
         FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
     ]
-    static let runtimeEntry = RuntimeEntry(key: "AchievementEventKindsKey", value: "achievementEventKinds")
+    static let runtimeEntry = RuntimeEntry(key: "AchievementEventKindsKey", value: "achievementEventKinds", trait: "Achievements")
 
     /// Event kinds, which achievements name. An app defines the ones its own
     /// achievements use (the contract's included): its runtime holds them apart.

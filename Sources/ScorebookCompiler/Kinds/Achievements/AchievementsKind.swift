@@ -7,7 +7,7 @@ import ScorebookCore
 enum AchievementsKind: TableKind {
     static let name = "achievements"
     static let dependencies: [any TableKind.Type] = [AchievementEventsKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "AchievementRulesKey", value: "achievementRules")
+    static let runtimeEntry = RuntimeEntry(key: "AchievementRulesKey", value: "achievementRules", trait: "Achievements")
 
     /// Achievement ids, unique among the tables compiled (an app's are its own).
     static let achievements: Namespace<String> = Namespace(noun: "achievement", definedBy: name, unique: .withinTables)

@@ -4,7 +4,7 @@ import ScorebookCore
 /// value and optionally a metabolic equation of speed and grade.
 enum ActivitiesKind: TableKind {
     static let name = "activities"
-    static let runtimeEntry = RuntimeEntry(key: "WorkoutActivitiesKey", value: "workoutActivities")
+    static let runtimeEntry = RuntimeEntry(key: "WorkoutActivitiesKey", value: "workoutActivities", trait: "Workouts")
 
     /// Activities, which workouts and their steps name.
     static let activities: Namespace<LoweredActivity> = Namespace(noun: "activity", definedBy: name)

@@ -7,7 +7,7 @@ import ScorebookCore
 enum ArcheryClassificationsKind: TableKind {
     static let name = "archery-classifications"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryClassificationsKey", value: "archeryClassifications")
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryClassificationsKey", value: "archeryClassifications", trait: "Archery")
 
     /// Archery GB's table holds 78,272 thresholds; the bound keeps the
     /// generated Swift near that.

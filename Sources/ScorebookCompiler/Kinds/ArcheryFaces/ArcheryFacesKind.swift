@@ -4,15 +4,17 @@ import ScorebookCore
 /// and the scoring systems each face supports.
 enum ArcheryFacesKind: TableKind {
     static let name = "archery-faces"
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryFacesKey", value: "archeryFaces")
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryFacesKey", value: "archeryFaces", trait: "Archery")
 
     /// Faces, which rounds (and later opponents) name.
     static let faces: Namespace<LoweredArcheryFace> = Namespace(noun: "face", definedBy: name)
 
     struct Table: Sendable {
         var definition: ArcheryFacesDefinition
-        /// None for a table with errors, which is never lowered.
-        var faces: [LoweredArcheryFace]
+        /// `nil` for a table with errors, which is never lowered.
+        var loweredFaces: [LoweredArcheryFace]?
+        /// The faces of a table without errors: the driver lowers, emits and renders no other.
+        var faces: [LoweredArcheryFace] { loweredFaces! }
         var info: LoweredTableInfo
     }
 
@@ -26,8 +28,8 @@ enum ArcheryFacesKind: TableKind {
         var validator = ArcheryFacesValidator(definition)
         diagnostics.append(contentsOf: validator.validate())
         let info = file.info(kind: name, definition.id, definition.name, definition.source, definition.edition)
-        let faces = diagnostics.hasErrors ? [] : ArcheryFacesLowering.lower(definition, file: file.source.relativePath)
-        return Table(definition: definition, faces: faces, info: info)
+        let faces = diagnostics.hasErrors ? nil : ArcheryFacesLowering.lower(definition, file: file.source.relativePath)
+        return Table(definition: definition, loweredFaces: faces, info: info)
     }
 
     static func info(of table: Table) -> LoweredTableInfo { table.info }
@@ -36,9 +38,9 @@ enum ArcheryFacesKind: TableKind {
 
     /// Each face, with its lowered form for the tables that name it.
     static func exports(of table: Table) -> [Export] {
-        // A table with errors has no faces lowered: each face it writes is a name only.
-        guard !table.faces.isEmpty else { return table.definition.facesWritten.map { Export(written: faces, $0) } }
-        return zip(table.definition.faces, table.faces).map { Export(faces, $0.id, $1) }
+        // A table with errors is not lowered: each face it writes is a name only.
+        guard let lowered = table.loweredFaces else { return table.definition.facesWritten.map { Export(written: faces, $0) } }
+        return zip(table.definition.faces, lowered).map { Export(faces, $0.id, $1) }
     }
 
     static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryFace }

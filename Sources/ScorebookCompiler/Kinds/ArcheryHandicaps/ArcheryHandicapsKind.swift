@@ -12,7 +12,7 @@ import ScorebookCore
 enum ArcheryHandicapsKind: TableKind {
     static let name = "archery-handicaps"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryHandicapSchemesKey", value: "archeryHandicapSchemes")
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryHandicapSchemesKey", value: "archeryHandicapSchemes", trait: "Archery")
 
     /// Schemes, which opponents will name.
     static let schemes: Namespace<HandicapSchemeDefinition> = Namespace(noun: "handicap scheme", definedBy: name)

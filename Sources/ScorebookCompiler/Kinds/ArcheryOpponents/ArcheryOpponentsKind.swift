@@ -7,7 +7,7 @@ import ScorebookCore
 enum ArcheryOpponentsKind: TableKind {
     static let name = "archery-opponents"
     static let dependencies: [any TableKind.Type] = [ArcheryRoundsKind.self, ArcheryHandicapsKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryOpponentsKey", value: "archeryOpponents")
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryOpponentsKey", value: "archeryOpponents", trait: "Archery")
 
     /// Opponents, which achievements will name.
     static let opponents: Namespace<String> = Namespace(noun: "opponent", definedBy: name)

@@ -5,7 +5,7 @@ import ScorebookCore
 enum ArcheryRoundsKind: TableKind {
     static let name = "archery-rounds"
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "ArcheryRoundsKey", value: "archeryRounds")
+    static let runtimeEntry = RuntimeEntry(key: "ArcheryRoundsKey", value: "archeryRounds", trait: "Archery")
 
     /// Rounds, which opponents will name.
     static let rounds: Namespace<RoundDefinition> = Namespace(noun: "round", definedBy: name)
@@ -30,15 +30,9 @@ enum ArcheryRoundsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.id }
 
-    /// In file order, each round read, and the name of each round with a
-    /// mistake (the rounds read are those written, less those, in order).
+    /// Each round read, and the name of each round with a mistake.
     static func exports(of table: Table) -> [Export] {
-        var read = table.definition.rounds[...]
-        return table.definition.roundsWritten.map { id in
-            guard let round = read.first, round.id.value == id.value else { return Export(written: rounds, id) }
-            read.removeFirst()
-            return Export(rounds, round.id, round)
-        }
+        Export.each(rounds, written: table.definition.roundsWritten, read: table.definition.rounds, id: \.id)
     }
 
     static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryRound }

@@ -19,21 +19,24 @@ struct ArcheryRoundsParser {
     func parse(_ root: Node) -> ArcheryRoundsDefinition? {
         guard let fields = reader.fields(root, "an archery-rounds table", required: Self.keys) else { return nil }
         let header = reader.header(fields, of: root)
-        let entries = fields["rounds"].flatMap { reader.entries($0, "rounds") }
+        let entries = fields["rounds"].flatMap { reader.entries($0, "rounds") }.flatMap(bounded)
         return ArcheryRoundsDefinition(
             file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
-            rounds: entries.flatMap(parseRounds) ?? [], roundsWritten: (entries ?? []).map(\.key),
+            rounds: entries.map(parseRounds) ?? [], roundsWritten: (entries ?? []).map(\.key),
             writesEveryRound: reader.namesEveryEntry(root, known: Self.keys, listsRead: entries != nil))
     }
 
-    private func parseRounds(_ entries: [(key: Located<String>, value: Node)]) -> [RoundDefinition]? {
-        if entries.count > Self.mostRounds {
-            reader.error(
-                "the table has \(entries.count) rounds; a rounds table has at most \(Self.mostRounds): split it",
-                at: entries[Self.mostRounds].key.location)
-            return nil
-        }
-        return entries.compactMap { key, value in
+    /// The rounds of a table, at most ``mostRounds``: more are refused, and none is read.
+    private func bounded(_ entries: [(key: Located<String>, value: Node)]) -> [(key: Located<String>, value: Node)]? {
+        guard entries.count > Self.mostRounds else { return entries }
+        reader.error(
+            "the table has \(entries.count) rounds; a rounds table has at most \(Self.mostRounds): split it",
+            at: entries[Self.mostRounds].key.location)
+        return nil
+    }
+
+    private func parseRounds(_ entries: [(key: Located<String>, value: Node)]) -> [RoundDefinition] {
+        entries.compactMap { key, value in
             guard let id = reader.identifier(key, "round id") else { return nil }
             let what = "round '\(id.value)'"
             guard let fields = reader.fields(value, what, required: ["name", "venue", "scoring", "distances"]) else {

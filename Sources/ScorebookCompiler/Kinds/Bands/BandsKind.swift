@@ -6,7 +6,7 @@ import ScorebookCore
 enum BandsKind: TableKind {
     static let name = "bands"
     static let dependencies: [any TableKind.Type] = [FormulasKind.self, FitnessTestKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "BandSetsKey", value: "bandSets")
+    static let runtimeEntry = RuntimeEntry(key: "BandSetsKey", value: "bandSets", trait: "Formulas")
 
     /// Band sets, which requests and methods name.
     static let bandSets: Namespace<BandSetDefinition> = Namespace(noun: "band set", definedBy: name)

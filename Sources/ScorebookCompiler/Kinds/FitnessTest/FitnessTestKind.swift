@@ -3,7 +3,7 @@ import ScorebookCore
 /// `kind: fitness-test`: one test's events, brackets, standards and point scales.
 enum FitnessTestKind: TableKind {
     static let name = "fitness-test"
-    static let runtimeEntry = RuntimeEntry(key: "FitnessTestsKey", value: "FitnessTestCatalog(fitnessTestEntries)", lazily: false)
+    static let runtimeEntry = RuntimeEntry(key: "FitnessTestsKey", value: "FitnessTestCatalog(fitnessTestEntries)", lazily: false, trait: "FitnessTests")
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> CompiledFitnessTest? {
         let reader = file.reader

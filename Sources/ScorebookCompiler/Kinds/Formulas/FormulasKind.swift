@@ -4,7 +4,7 @@ import ScorebookCore
 /// to Swift functions: a one-rep max, a maximum heart rate, a body-fat equation.
 enum FormulasKind: TableKind {
     static let name = "formulas"
-    static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulaCatalog")
+    static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulaCatalog", trait: "Formulas")
 
     /// Formulas, which requests name.
     static let formulas: Namespace<FormulaDefinition> = Namespace(noun: "formula", definedBy: name)
@@ -42,11 +42,8 @@ enum FormulasKind: TableKind {
     static func exports(of table: Table) -> [Export] {
         let d = table.definition
         // An entry with a mistake still defines its id: a reference to it is not reported missing.
-        let readUnits = Set(d.units.map(\.id.value)), readFormulas = Set(d.formulas.map(\.id.value))
-        return d.formulas.map { Export(formulas, $0.id, $0) }
-            + d.units.map { Export(units, $0.id, $0) }
-            + d.unitsWritten.filter { !readUnits.contains($0.value) }.map { Export(written: units, $0) }
-            + d.formulasWritten.filter { !readFormulas.contains($0.value) }.map { Export(written: formulas, $0) }
+        return Export.each(formulas, written: d.formulasWritten, read: d.formulas, id: \.id)
+            + Export.each(units, written: d.unitsWritten, read: d.units, id: \.id)
             + d.units.compactMap { unit in unit.quantity.map { Export(quantities, $0, unit.id.value) } }
             + d.formulas.compactMap { formula in
                 guard let role = formula.role else { return nil }

@@ -6,7 +6,7 @@ import ScorebookCore
 enum RPGPowerUpsKind: TableKind {
     static let name = "rpg-power-ups"
     static let dependencies: [any TableKind.Type] = [RPGBattlesKind.self, RPGLevelsKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "RPGPowerUpsKey", value: "rpgPowerUps")
+    static let runtimeEntry = RuntimeEntry(key: "RPGPowerUpsKey", value: "rpgPowerUps", trait: "RPG")
 
     struct Table: Sendable {
         var definition: RPGPowerUpsDefinition

@@ -5,7 +5,7 @@ import ScorebookCore
 enum WorkoutsKind: TableKind {
     static let name = "workouts"
     static let dependencies: [any TableKind.Type] = [ActivitiesKind.self]
-    static let runtimeEntry = RuntimeEntry(key: "WorkoutsKey", value: "workouts")
+    static let runtimeEntry = RuntimeEntry(key: "WorkoutsKey", value: "workouts", trait: "Workouts")
 
     /// Workouts, which requests name.
     static let workouts: Namespace<WorkoutDefinition> = Namespace(noun: "workout", definedBy: name)

@@ -36,6 +36,7 @@ struct TestTaker {
         (test, self.date) = try params.checked { () throws(ScoringError) in try params.tables.fitnessTest(id, on: date) }
         sex = try params.requiredString(Self.sex, allowed: test.sexes)
         age = try params.requiredInt(Self.age, "an age in whole years")
+        // A closure, not a key path: a key path reads each element through a run-time access check.
         standard = try params.string(Self.standard, allowed: test.standards.map { $0.id })
     }
 }
