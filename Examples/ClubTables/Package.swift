@@ -10,7 +10,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1)],
     // snippet: manifest
     dependencies: [
-        // Yours: .package(url: "https://…/scorebook.git", from: "0.1.0")
+        // Yours: .package(url: "https://…/scorebook.git", branch: "main")
         .package(name: "Scorebook", path: "../.."),
     ],
     targets: [
