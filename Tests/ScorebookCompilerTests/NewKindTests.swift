@@ -179,7 +179,7 @@ enum LoopKind: TableKind {
         #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
         #expect(output.tables.map(\.id) == ["club-rounds"])
         let swift = try #require(output.swiftSource)
-        #expect(swift.contains(#"face: ScorebookTables.builtIn.archeryFace("mini-40")!"#))
+        #expect(swift.contains(#"face: ScorebookBuiltInTrait.Archery.tables.archeryFace("mini-40")!"#))
         #expect(swift.contains("@_spi(ScorebookTables) import Scorebook"))
         #expect(!swift.contains("static let archeryFace0"), "built-in faces are not emitted again")
         // Served with Scorebook's own, each kind combined on first use.

@@ -32,7 +32,7 @@ import Testing
             [Self.source(Self.table(id: "club-intervals"), "club.yaml")], module: "HostileTables", builtIn: ReferenceTables.builtIn)
         #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
         let swift = try #require(output.swiftSource)
-        #expect(swift.contains(#"activity: ScorebookTables.builtIn.workoutActivity("burpees")!"#))
+        #expect(swift.contains(#"activity: ScorebookBuiltInTrait.Workouts.tables.workoutActivity("burpees")!"#))
         try SwiftShape.typecheck(swift)
     }
 

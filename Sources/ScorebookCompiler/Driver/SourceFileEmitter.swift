@@ -70,6 +70,22 @@ enum SourceFileEmitter {
             let catalogs = entries.indices.map { (index: Int) -> SwiftCode in "catalog\(index)" }
             w.line("static let tables: [TableInfo] = Array([\(SwiftCode(joining: catalogs))].joined())")
         }
+        if intoRuntime {
+            // Each trait that is on opens Scorebook's own tables to the tables of other modules that name them.
+            var traits: [SwiftCode] = []
+            for (_, entry) in entries where !traits.contains(where: { $0.text == entry.trait.text }) { traits.append(entry.trait) }
+            for trait in traits {
+                writer.line()
+                writer.line("#if \(trait)")
+                writer.block("extension ScorebookBuiltInTrait {") { w in
+                    w.line("/// Scorebook's own tables, named by another module's tables of the \(trait) trait's kinds.")
+                    w.block("public enum \(trait) {") { w in
+                        w.line("public static var tables: ScorebookTables { .builtIn }")
+                    }
+                }
+                writer.line("#endif")
+            }
+        }
         writer.append(kinds)
         return writer.text
     }

@@ -114,6 +114,10 @@ struct RuntimeEntry: Sendable {
     /// tables of the kind in: an app that leaves it out links none of them.
     let trait: SwiftCode
 
+    /// Scorebook's own tables in another module's generated Swift, through
+    /// the kind's trait: where the trait is off, that module does not build.
+    var builtInTables: SwiftCode { "ScorebookBuiltInTrait.\(trait).tables" }
+
     /// The entry of the tables of `kind:` `kind`, as an element of the `entries:` list.
     func code(kind: String) -> SwiftCode {
         lazily

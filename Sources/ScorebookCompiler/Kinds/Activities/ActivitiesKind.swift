@@ -48,7 +48,7 @@ enum ActivitiesKind: TableKind {
     /// The activity `id` in generated Swift: by its Swift name, or through the built-in tables.
     static func code(for id: String, symbols: SymbolTable) -> SwiftCode {
         symbols.lookup(activities, id)!.index.map(swiftName(ofActivityAt:))
-            ?? "ScorebookTables.builtIn.workoutActivity(\(literal: id))!"
+            ?? "\(runtimeEntry.builtInTables).workoutActivity(\(literal: id))!"
     }
 
     private static func code(for sport: WorkoutSport) -> SwiftCode {

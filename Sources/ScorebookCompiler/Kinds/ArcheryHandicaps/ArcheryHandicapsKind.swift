@@ -73,9 +73,11 @@ enum ArcheryHandicapsKind: TableKind {
     static let mostComputed = 4_000_000
 
     /// Every scheme the build computes, in the order emitted: its own, then
-    /// (in another package's build) Scorebook's, which its rounds are computed under too.
+    /// (in another package's build with rounds or opponents' shots of its
+    /// own) Scorebook's, which its rounds are computed under too.
     static func computedSchemes(_ symbols: SymbolTable) -> [Symbol<HandicapSchemeDefinition>] {
-        symbols.symbols(schemes) + symbols.builtIn(schemes)
+        let hasShots = !symbols.symbols(ArcheryRoundsKind.rounds).isEmpty || !ArcheryHandicapsLowering.matchShots(symbols).isEmpty
+        return symbols.symbols(schemes) + (hasShots ? symbols.builtIn(schemes) : [])
     }
 
     /// The index of scheme `id` among those emitted (``computedSchemes(_:)``).
@@ -155,7 +157,7 @@ enum ArcheryHandicapsKind: TableKind {
                 let shot = odds.shot
                 let face =
                     odds.faceIndex.map(ArcheryFacesKind.swiftName(ofFaceAt:))
-                    ?? "ScorebookTables.builtIn.archeryFace(\(literal: shot.face))!"
+                    ?? "\(ArcheryFacesKind.runtimeEntry.builtInTables).archeryFace(\(literal: shot.face))!"
                 writer.block("static let \(name)Odds\(oddsIndex) = ArcheryZoneOdds(", ")") { w in
                     w.line(
                         "scoring: \(face).scoring(\(literal: shot.scoring))!, distance: \(shot.distance), venue: \(literal: shot.venue.rawValue),"

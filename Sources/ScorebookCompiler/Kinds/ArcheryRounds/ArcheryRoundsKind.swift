@@ -107,7 +107,7 @@ enum ArcheryRoundsKind: TableKind {
                     for distance in round.distances {
                         let face =
                             distance.face.map(ArcheryFacesKind.swiftName(ofFaceAt:))
-                            ?? "ScorebookTables.builtIn.archeryFace(\(literal: distance.faceID))!"
+                            ?? "\(ArcheryFacesKind.runtimeEntry.builtInTables).archeryFace(\(literal: distance.faceID))!"
                         w.line(
                             "ArcheryRoundDistance(value: \(literal: distance.value), unit: \(literal: distance.unit), length: \(distance.length), face: \(face), arrows: \(distance.arrows), arrowsPerEnd: \(distance.arrowsPerEnd)),"
                         )
