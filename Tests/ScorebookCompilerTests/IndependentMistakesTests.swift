@@ -158,6 +158,12 @@ import Testing
         let faces = try Self.errors([colour, face]), rounds = try Self.errors([venue, round])
         #expect(faces.sorted() == (alone[0] + alone[1]).sorted(), "\(faces)")
         #expect(rounds.sorted() == (alone[2] + alone[3]).sorted(), "\(rounds)")
+        // An opponent and a classification of a scheme no file writes, beside a scheme file's mistake.
+        let spread = ("mini-handicaps.yaml", "better: lower", "better: lowest")
+        let opponentScheme = ("mini-opponents.yaml", "scheme: mini", "scheme: maxi")
+        let schemes = try Self.errors([spread, opponentScheme])
+        #expect(schemes.sorted() == (try Self.errors([spread]) + Self.errors([opponentScheme])).sorted(), "\(schemes)")
+        #expect(schemes.contains { $0.contains("handicap scheme 'maxi' is not defined") })
         // A face or round with a mistake of its own is named, not undefined.
         let diameter = ("mini-faces.yaml", "diameter: 40 cm,", "diameter: 40 cmm,")
         let indoor = ("mini-rounds.yaml", "venue: indoor", "venue: inside")

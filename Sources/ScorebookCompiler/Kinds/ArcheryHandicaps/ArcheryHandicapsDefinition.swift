@@ -6,6 +6,10 @@ struct ArcheryHandicapsDefinition: Sendable {
     var file: String
     var header: TableHeader
     var schemes: [HandicapSchemeDefinition]
+    /// Every scheme's id the file writes, those with a mistake included, and
+    /// whether that is every scheme it defines (see ``YAMLReader/namesEveryEntry(_:known:listsRead:)``).
+    var schemesWritten: [Located<String>] = []
+    var writesEveryScheme = false
 }
 
 struct HandicapSchemeDefinition: Sendable {

@@ -61,9 +61,12 @@ enum ArcheryHandicapsKind: TableKind {
 
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
+    /// Each scheme read, and the name of each scheme with a mistake.
     static func exports(of table: Table) -> [Export] {
-        table.definition.schemes.map { Export(schemes, $0.id, $0) }
+        Export.each(schemes, written: table.definition.schemesWritten, read: table.definition.schemes, id: \.id)
     }
+
+    static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryScheme }
 
     /// The values every scheme computes, added over the build's schemes: per
     /// handicap, each round shot's expected arrow, each opponent shot's

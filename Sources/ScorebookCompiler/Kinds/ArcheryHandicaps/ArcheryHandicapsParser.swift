@@ -10,19 +10,20 @@ struct ArcheryHandicapsParser {
 
     static let spreadKeys = ["scale", "base", "offset", "exponent", "handicapRate", "distanceFactor", "constant", "slope"]
 
+    static let keys = ["kind", "id", "name", "source", "edition", "schemes"]
+
     func parse(_ root: Node) -> ArcheryHandicapsDefinition? {
-        guard
-            let fields = reader.fields(
-                root, "an archery-handicaps table", required: ["kind", "id", "name", "source", "edition", "schemes"])
-        else { return nil }
+        guard let fields = reader.fields(root, "an archery-handicaps table", required: Self.keys) else { return nil }
         let header = reader.header(fields, of: root)
-        let schemes = fields["schemes"].flatMap(parseSchemes) ?? []
-        return ArcheryHandicapsDefinition(file: reader.file, header: header, schemes: schemes)
+        let entries = fields["schemes"].flatMap { reader.entries($0, "schemes") }
+        return ArcheryHandicapsDefinition(
+            file: reader.file, header: header, schemes: entries.map(parseSchemes) ?? [],
+            schemesWritten: (entries ?? []).map(\.key),
+            writesEveryScheme: reader.namesEveryEntry(root, known: Self.keys, listsRead: entries != nil))
     }
 
-    private func parseSchemes(_ node: Node) -> [HandicapSchemeDefinition]? {
-        guard let entries = reader.entries(node, "schemes") else { return nil }
-        return entries.compactMap { key, value in
+    private func parseSchemes(_ entries: [(key: Located<String>, value: Node)]) -> [HandicapSchemeDefinition] {
+        entries.compactMap { key, value in
             guard let id = reader.identifier(key, "scheme id") else { return nil }
             let what = "scheme '\(id.value)'"
             guard
