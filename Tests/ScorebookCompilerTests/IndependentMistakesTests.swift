@@ -164,11 +164,28 @@ import Testing
         let schemes = try Self.errors([spread, opponentScheme])
         #expect(schemes.sorted() == (try Self.errors([spread]) + Self.errors([opponentScheme])).sorted(), "\(schemes)")
         #expect(schemes.contains { $0.contains("handicap scheme 'maxi' is not defined") })
+        // A workout's activity no file writes, beside the activities file's mistake.
+        let perMET = ("mini-activities.yaml", "kcalPerMETHour: 1\n", "kcalPerMETHour: 100\n")
+        let activity = ("mini-workouts.yaml", "activity: mini-run", "activity: mini-walk")
+        let activities = try Self.errors([perMET, activity])
+        #expect(activities.sorted() == (try Self.errors([perMET]) + Self.errors([activity])).sorted(), "\(activities)")
+        #expect(activities.contains { $0.contains("activity 'mini-walk' is not defined") })
+        // A band set's fitness test no file writes, beside the test file's mistake.
+        let total = ("mini.yaml", "maximumTotal: 200", "maximumTotal: 201")
+        func errors(_ edits: [(String, String, String)], test: String) throws -> [String] {
+            TableCompiler.compile(try Self.golden(edits) + Self.exemption(for: test)).diagnostics.errors.map(\.message)
+        }
+        #expect(try errors([], test: "mini").isEmpty)
+        let tests = try errors([total], test: "maxi")
+        #expect(tests.sorted() == (try errors([total], test: "mini") + errors([], test: "maxi")).sorted(), "\(tests)")
+        #expect(tests.contains { $0.contains("fitness test 'maxi' is not defined") })
         // A face or round with a mistake of its own is named, not undefined.
         let diameter = ("mini-faces.yaml", "diameter: 40 cm,", "diameter: 40 cmm,")
         let indoor = ("mini-rounds.yaml", "venue: indoor", "venue: inside")
+        let met = ("mini-activities.yaml", "met: 8.0,", "met: 80.0,")
         #expect(try Self.errors([diameter]).count == 1)
         #expect(try Self.errors([indoor]).count == 1)
+        #expect(try Self.errors([met]).count == 1)
         // Where a name may not have been read (a misspelt list, a key that is
         // not plain text), nothing is reported undefined.
         let misspelt = ("mini-faces.yaml", "\nfaces:\n", "\nfacez:\n")
@@ -176,6 +193,42 @@ import Testing
         for edit in [misspelt, notText] {
             let errors = try Self.errors([edit])
             #expect(!errors.isEmpty && errors.allSatisfy { !$0.contains("is not defined") }, "\(errors)")
+        }
+    }
+
+    /// A band set in a role that names a fitness test, `test`, and the units it is in.
+    static func exemption(for test: String) -> [TableSource] {
+        let units = """
+            kind: formulas
+            id: exemption-units
+            name: Exemption units
+            source: Test fixture
+            edition: "1"
+            units:
+              points: { name: point, is: 1 }
+              months: { name: month, quantity: time }
+            """
+        let bands = """
+            kind: bands
+            id: exemption
+            name: Exemption
+            source: Test fixture
+            edition: "1"
+            bands:
+              exemption:
+                name: Exempt
+                role: army-fitness-exemption
+                fitnessTest: \(test)
+                value: { name: Total, unit: points }
+                keys: [component]
+                carries: { everyEvent: points, validMonths: months }
+                classes:
+                  regular-army:
+                    assessed: { name: Assessed, below: 540 }
+                    exempt: { name: Exempt, from: 540, everyEvent: 80, validMonths: 8 }
+            """
+        return [("exemption-units.yaml", units), ("exemption.yaml", bands)].map {
+            TableSource(path: $0, relativePath: $0, bytes: Array($1.utf8))
         }
     }
 

@@ -8,6 +8,10 @@ struct ActivitiesDefinition: Sendable {
     var kcalPerMETHour: Double
     var models: [EnergyModelDefinition]
     var activities: [ActivityDefinition]
+    /// Every activity's id the file writes, those with a mistake included, and
+    /// whether that is every activity it defines (see ``YAMLReader/namesEveryEntry(_:known:listsRead:)``).
+    var activitiesWritten: [Located<String>] = []
+    var writesEveryActivity = false
 }
 
 /// VO₂ = resting + horizontal · S + vertical · S · G, in mL/kg/min, for speeds S in metres per minute.

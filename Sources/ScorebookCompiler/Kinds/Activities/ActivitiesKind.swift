@@ -27,8 +27,10 @@ enum ActivitiesKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
     static func exports(of table: Table) -> [Export] {
-        lowered(table).map { Export(activities, $0.activity.id, $0) }
+        Export.each(activities, written: table.definition.activitiesWritten, read: lowered(table), id: \.activity.id)
     }
+
+    static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryActivity }
 
     static func lower(_ tables: [Table], symbols: SymbolTable) -> [LoweredActivity] { tables.flatMap(lowered) }
 

@@ -10,20 +10,25 @@ struct ActivitiesParser {
     /// Entries in a table: the Compendium lists about a thousand activities.
     static let mostEntries = 2_000
 
+    static let required = ["kind", "id", "name", "source", "edition", "kcalPerMETHour", "activities"]
+    static let optional = ["models"]
+
+    /// The table as far as it reads: with a mistake (reported), a stand-in
+    /// for what it could not read, and the activities read whole.
     func parse(_ root: Node) -> ActivitiesDefinition? {
-        guard
-            let f = reader.fields(
-                root, "an activities table",
-                required: ["kind", "id", "name", "source", "edition", "kcalPerMETHour", "activities"], optional: ["models"])
-        else { return nil }
+        guard let f = reader.fields(root, "an activities table", required: Self.required, optional: Self.optional) else { return nil }
         let header = reader.header(f, of: root)
         let perMET = f["kcalPerMETHour"].flatMap { reader.decimal($0, "kcalPerMETHour", in: 0.1...10, places: 4) }
         let models = f["models"].map(parseModels) ?? []
         // A model with a mistake is still a name: an activity naming it gets no second error.
         let written = f["models"].flatMap(reader.keysWritten) ?? WrittenNames([])
-        let activities = f["activities"].flatMap { parseActivities($0, models: written) }
-        guard let perMET, let activities else { return nil }
-        return ActivitiesDefinition(header: header, kcalPerMETHour: perMET.value, models: models, activities: activities)
+        let entries = f["activities"].flatMap { reader.entries($0, "activities", atMost: Self.mostEntries) }
+        if let entries, entries.isEmpty, let node = f["activities"] { reader.error("the table has no activities", at: node) }
+        return ActivitiesDefinition(
+            header: header, kcalPerMETHour: perMET?.value ?? 0, models: models,
+            activities: entries.map { parseActivities($0, models: written) } ?? [],
+            activitiesWritten: (entries ?? []).map(\.key),
+            writesEveryActivity: reader.namesEveryEntry(root, known: Self.required + Self.optional, listsRead: entries != nil))
     }
 
     private func parseModels(_ node: Node) -> [EnergyModelDefinition] {
@@ -64,10 +69,8 @@ struct ActivitiesParser {
         return (from.value, to.value)
     }
 
-    private func parseActivities(_ node: Node, models: WrittenNames) -> [ActivityDefinition]? {
-        guard let entries = reader.entries(node, "activities", atMost: Self.mostEntries) else { return nil }
-        if entries.isEmpty { reader.error("the table has no activities", at: node) }
-        return entries.compactMap { key, value -> ActivityDefinition? in
+    private func parseActivities(_ entries: [(key: Located<String>, value: Node)], models: WrittenNames) -> [ActivityDefinition] {
+        entries.compactMap { key, value -> ActivityDefinition? in
             guard let id = reader.identifier(key, "activity id") else { return nil }
             let what = "activity '\(id.value)'"
             guard let f = reader.fields(value, what, required: ["name", "met"], optional: ["code", "model", "sport"]) else { return nil }

@@ -36,6 +36,9 @@ enum FitnessTestKind: TableKind {
         [Export(tests, test.definition.id, test.definition.id.value)]
     }
 
+    /// A test names one test, its own, whatever else is wrong with it; unless its id was the mistake.
+    static func exportsEveryName(of test: CompiledFitnessTest) -> Bool { !test.definition.id.value.isEmpty }
+
     /// An app's tables are served with Scorebook's: a test of the same id would hide one.
     static func check(_ test: CompiledFitnessTest, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
         let id = test.definition.id
