@@ -145,9 +145,10 @@ import Testing
         #expect(try Self.errors([ring]).count == 1)
     }
 
-    /// A faces or rounds file with a mistake still names every face or round
-    /// it writes, so the names other tables use from it are checked: a round
-    /// shot at a face no file writes, a classification of a round none writes.
+    /// A file with a mistake still names every entry it writes, so the names
+    /// other tables use from it are checked: a round shot at a face no file
+    /// writes, a classification of a round none writes, a workout's activity,
+    /// a band set's fitness test.
     @Test func namesUsedFromAFileWithAMistakeAreStillChecked() throws {
         let colour = ("mini-faces.yaml", "gold: \"#ffe552\"", "gold: \"#ffe55\"")
         let face = ("mini-rounds.yaml", "face: mini-40, arrows: 12", "face: mini-41, arrows: 12")
@@ -172,12 +173,10 @@ import Testing
         #expect(activities.contains { $0.contains("activity 'mini-walk' is not defined") })
         // A band set's fitness test no file writes, beside the test file's mistake.
         let total = ("mini.yaml", "maximumTotal: 200", "maximumTotal: 201")
-        func errors(_ edits: [(String, String, String)], test: String) throws -> [String] {
-            TableCompiler.compile(try Self.golden(edits) + Self.exemption(for: test)).diagnostics.errors.map(\.message)
-        }
-        #expect(try errors([], test: "mini").isEmpty)
-        let tests = try errors([total], test: "maxi")
-        #expect(tests.sorted() == (try errors([total], test: "mini") + errors([], test: "maxi")).sorted(), "\(tests)")
+        #expect(try Self.errorsBesideExemption([], for: "mini").isEmpty)
+        #expect(try Self.errorsBesideExemption([total], for: "mini").count == 1)
+        let tests = try Self.errorsBesideExemption([total], for: "maxi")
+        #expect(tests.sorted() == (try Self.errorsBesideExemption([total], for: "mini") + Self.errorsBesideExemption([], for: "maxi")).sorted(), "\(tests)")
         #expect(tests.contains { $0.contains("fitness test 'maxi' is not defined") })
         // A face or round with a mistake of its own is named, not undefined.
         let diameter = ("mini-faces.yaml", "diameter: 40 cm,", "diameter: 40 cmm,")
@@ -190,10 +189,21 @@ import Testing
         // not plain text), nothing is reported undefined.
         let misspelt = ("mini-faces.yaml", "\nfaces:\n", "\nfacez:\n")
         let notText = ("mini-faces.yaml", "  mini-40: { name: Mini 40 cm,", "  [mini-40]: { name: Mini 40 cm,")
-        for edit in [misspelt, notText] {
+        let noActivities = ("mini-activities.yaml", "\nactivities:\n", "\nactivitiez:\n")
+        for edit in [misspelt, notText, noActivities] {
             let errors = try Self.errors([edit])
             #expect(!errors.isEmpty && errors.allSatisfy { !$0.contains("is not defined") }, "\(errors)")
         }
+        // Nor where a test's id was the mistake, or may have been written twice.
+        for edit in [("mini.yaml", "id: mini\n", "id: [mini]\n"), ("mini.yaml", "id: mini\n", "id: mini\nid: other\n")] {
+            let errors = try Self.errorsBesideExemption([edit], for: "mini")
+            #expect(!errors.isEmpty && errors.allSatisfy { !$0.contains("is not defined") }, "\(errors)")
+        }
+    }
+
+    /// The golden tables' errors, each edit made, beside ``exemption(for:)``'s tables.
+    static func errorsBesideExemption(_ edits: [(String, String, String)], for test: String) throws -> [String] {
+        TableCompiler.compile(try golden(edits) + exemption(for: test)).diagnostics.errors.map(\.message)
     }
 
     /// A band set in a role that names a fitness test, `test`, and the units it is in.

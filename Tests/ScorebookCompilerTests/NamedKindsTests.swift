@@ -6,6 +6,7 @@ import Testing
 /// files name every entry, so a name used from a file with a mistake is still
 /// checked. The kinds named are found from the registry's kinds' references
 /// in the golden tables: a reference into a kind that does not say so fails.
+/// That a failed file exports what it writes is `IndependentMistakesTests`'.
 @Suite struct NamedKindsTests {
     @Test func everyKindOthersNameExportsEveryName() throws {
         var named: Set<String> = []

@@ -94,6 +94,10 @@ import Testing
     @Test func theAFTPageHoldsEveryCellOfItsChart() throws {
         let html = try #require(Self.pages.first { $0.path == "aft.html" }).html
         let test = try #require(try TableDiffTests.aft())
+        // Every `<td …>…</td>` of the page, found once: searching the whole page for each cell took 20 s.
+        let tds = Set(html.components(separatedBy: "<td ").dropFirst().compactMap { td in
+            td.range(of: "</td>").map { "<td " + td[..<$0.upperBound] }
+        })
         var cells = 0
         for scale in test.scales {
             let unit = try #require(test.event(scale.event.value)).unit
@@ -102,7 +106,7 @@ import Testing
                     let text = row.cells[index].map { unit.format($0.value) } ?? "---"
                     let blank = row.cells[index] == nil ? "class=\"blank\" " : ""
                     let cell = "<td \(blank)data-column=\"\(column.value)\" data-row=\"\(row.key.value)\">\(text)</td>"
-                    #expect(html.contains(cell), "\(scale.event.value) \(column.value) \(row.key.value)")
+                    #expect(tds.contains(cell), "\(scale.event.value) \(column.value) \(row.key.value)")
                     cells += 1
                 }
             }

@@ -86,39 +86,47 @@ import Testing
 
     /// Each of an opponent's difficulties is strictly harder than the one
     /// before, in expected score on every end of a set match and of every
-    /// round, whatever the archer's handicap (and when it is unknown).
+    /// round, whatever the archer's handicap (and when it is unknown). An end
+    /// of the same shot and change as one before is the same inequalities:
+    /// each is checked once, named by its first end, and each shot's odds are
+    /// computed once.
     @Test func everyDifficultyIsHarderThanTheOneBefore() throws {
         let recurve = Self.shots[0]
+        var oddsByShot: [String: ArcheryZoneOdds] = [:]
         for opponent in Scorebook.archeryOpponents {
             let temperament = opponent.temperament
-            var plans: [(String, [(odds: ArcheryZoneOdds, change: Int)])] = [
-                ("sets", temperament.match.map { (recurve, $0) })
-            ]
+            var ends = temperament.match.enumerated().map { (odds: recurve, change: $1, name: "sets end \($0 + 1)") }
+            var seen: Set<String> = []
             for round in Scorebook.archeryRounds {
                 let changes = try #require(temperament.ends(ofRound: round.id))
-                var ends: [(odds: ArcheryZoneOdds, change: Int)] = []
+                var count = 0
                 for distance in round.distances {
                     let scoring = try #require(distance.face.scoring(round.scoring))
-                    let odds = try Self.agb.odds(scoring, distance: distance.length, venue: round.venue)
-                    for _ in 0..<distance.arrows / distance.arrowsPerEnd { ends.append((odds, changes[ends.count])) }
+                    let shot = "\(distance.face.id) \(round.scoring) \(distance.length) \(round.venue)"
+                    let odds = try oddsByShot[shot] ?? Self.agb.odds(scoring, distance: distance.length, venue: round.venue)
+                    oddsByShot[shot] = odds
+                    for _ in 0..<distance.arrows / distance.arrowsPerEnd {
+                        if count < changes.count, seen.insert("\(shot) \(changes[count])").inserted {
+                            ends.append((odds, changes[count], "\(round.id) end \(count + 1)"))
+                        }
+                        count += 1
+                    }
                 }
-                #expect(ends.count == changes.count, "\(round.id)")
-                plans.append((round.id, ends))
+                #expect(count == changes.count, "\(round.id)")
             }
             for archer in Array(Self.agb.handicaps) + [opponent.handicap] {
-                for (name, ends) in plans {
-                    for (end, (odds, change)) in ends.enumerated() {
-                        let scores = opponent.difficulties.map { difficulty in
-                            let handicap = difficulty.handicap(archer: archer) + change
-                            #expect(Self.agb.handicaps.contains(handicap), "\(opponent.id) leaves the scheme")
-                            return odds.arrowScore(handicap: Self.agb.clamp(handicap))
-                        }
-                        // Better, unless the harder already expects the face's best (a short round's).
-                        let best = Double(odds.scoring.zones[0].score) - 1e-9
-                        if !zip(scores, scores.dropFirst()).allSatisfy({ $0 < $1 || $1 > best }) {
-                            Issue.record("\(opponent.id) \(name) end \(end + 1), archer \(archer): \(scores)")
-                            return
-                        }
+                for (odds, change, name) in ends {
+                    let handicaps = opponent.difficulties.map { $0.handicap(archer: archer) + change }
+                    guard handicaps.allSatisfy(Self.agb.handicaps.contains) else {
+                        Issue.record("\(opponent.id) leaves the scheme on \(name), archer \(archer): \(handicaps)")
+                        return
+                    }
+                    let scores = handicaps.map { odds.arrowScore(handicap: $0) }
+                    // Better, unless the harder already expects the face's best (a short round's).
+                    let best = Double(odds.scoring.zones[0].score) - 1e-9
+                    if !zip(scores, scores.dropFirst()).allSatisfy({ $0 < $1 || $1 > best }) {
+                        Issue.record("\(opponent.id) \(name), archer \(archer): \(scores)")
+                        return
                     }
                 }
             }

@@ -53,7 +53,7 @@ import Testing
         let agb = try #require(builtIn.handicapScheme("agb"))
         let template = agb.rounds[0]
         let clubRound = ArcheryRoundHandicaps(
-            round: "club-30m", maximum: template.maximum, unrounded: template.unrounded, rounded: template.rounded)
+            round: "club-30m", maximum: template.maximum, roundedBy: agb.roundScore, unrounded: template.unrounded)
         let appAGB = ArcheryHandicapScheme(
             id: agb.id, name: agb.name, better: agb.better, handicaps: agb.handicaps, roundScore: agb.roundScore, spread: agb.spread,
             outdoorArrow: agb.outdoorArrow, indoorArrow: agb.indoorArrow, rounds: [clubRound, agb.rounds[1]])

@@ -218,11 +218,15 @@ public struct ArcheryRoundHandicaps: Sendable {
     let round: String
     let maximum: Int
     let unrounded: [Double]
+    /// `unrounded` rounded once by the scheme's rule: made here, as exact as
+    /// the tables, which then need not hold it.
     let rounded: [Int32]
 
-    /// Made by the generated tables, from a table the compiler checked.
-    @_spi(ScorebookTables) public init(round: String, maximum: Int, unrounded: [Double], rounded: [Int32]) {
-        (self.round, self.maximum, self.unrounded, self.rounded) = (round, maximum, unrounded, rounded)
+    /// Made by the generated tables, from a table the compiler checked: every
+    /// score is at most the round's maximum, which is at most a few thousand.
+    @_spi(ScorebookTables) public init(round: String, maximum: Int, roundedBy rule: RoundScoreRounding, unrounded: [Double]) {
+        (self.round, self.maximum, self.unrounded) = (round, maximum, unrounded)
+        rounded = unrounded.map { Int32(rule.round($0)) }
     }
 }
 

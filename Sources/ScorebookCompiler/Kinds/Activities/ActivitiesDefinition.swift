@@ -4,7 +4,8 @@ import ScorebookCore
 /// and the metabolic equations they may name.
 struct ActivitiesDefinition: Sendable {
     var header: TableHeader
-    /// Kilocalories one MET costs per kilogram per hour.
+    /// Kilocalories one MET costs per kilogram per hour; 0, a stand-in, in a
+    /// table with a mistake there (never lowered).
     var kcalPerMETHour: Double
     var models: [EnergyModelDefinition]
     var activities: [ActivityDefinition]

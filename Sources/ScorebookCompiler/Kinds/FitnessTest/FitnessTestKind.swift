@@ -14,9 +14,10 @@ enum FitnessTestKind: TableKind {
         diagnostics.append(contentsOf: reader.diagnostics)
         var validator = FitnessTestValidator(definition)
         diagnostics.append(contentsOf: validator.validate())
+        // A repeated key may be a second `id`, the one another table names.
         return CompiledFitnessTest(
             definition: definition, file: file.source.relativePath, contentHash: file.contentHash,
-            values: validator.values)
+            values: validator.values, namesItsID: !definition.id.value.isEmpty && !reader.repeatsAKey)
     }
 
     static func info(of test: CompiledFitnessTest) -> LoweredTableInfo {
@@ -36,8 +37,8 @@ enum FitnessTestKind: TableKind {
         [Export(tests, test.definition.id, test.definition.id.value)]
     }
 
-    /// A test names one test, its own, whatever else is wrong with it; unless its id was the mistake.
-    static func exportsEveryName(of test: CompiledFitnessTest) -> Bool { !test.definition.id.value.isEmpty }
+    /// A test names one test, its own, whatever else is wrong with it.
+    static func exportsEveryName(of test: CompiledFitnessTest) -> Bool { test.namesItsID }
 
     /// An app's tables are served with Scorebook's: a test of the same id would hide one.
     static func check(_ test: CompiledFitnessTest, against symbols: SymbolTable, into diagnostics: inout Diagnostics) {
@@ -117,6 +118,8 @@ public struct CompiledFitnessTest: Sendable {
     var contentHash: String
     /// What lowering fills: see ``FitnessTestSize``.
     var values: Int
+    /// Whether its id was read, and is the only one written.
+    var namesItsID: Bool
 
     /// The dense arrays the runtime indexes, computed on each call.
     public var lowered: LoweredFitnessTest {
