@@ -22,7 +22,9 @@
 Usage: python3 .ci/check_render.py TABLES_DIR SITE_DIR DOM_DIR SHOTS_DIR REPL
 """
 import fractions
+from concurrent.futures import ThreadPoolExecutor
 from decimal import Decimal
+import functools
 import html.parser
 import json
 import math
@@ -35,6 +37,12 @@ from PIL import Image
 from ruamel.yaml import YAML
 
 failures = []
+
+
+@functools.lru_cache(maxsize=None)
+def load_table(path):
+    """A table file's YAML, read once however many checks read it (a pure-Python read is slow)."""
+    return YAML(typ="safe", pure=True).load(pathlib.Path(path).read_text(encoding="utf-8"))
 
 
 def fail(message):
@@ -128,6 +136,7 @@ def check_faces(table, site_dir, shots_dir, browser):
     on the four diagonals (labels sit on the horizontal, right of the centre)."""
     colours = {name: hex_colour.upper() for name, hex_colour in table["colours"].items()}
     samples = 0
+    faces = []
     for face_id, face in table["faces"].items():
         face_id = str(face_id)  # ids are text; YAML reads `40` as a number
         layout = table["layouts"][face["layout"]]
@@ -137,14 +146,20 @@ def check_faces(table, site_dir, shots_dir, browser):
             rings = rings[: [str(r["label"]) for r in rings].index(str(face["outermostRing"])) + 1]
         radii = [ring_diameter_mm(r, nominal) / 2 for r in rings]
         svg = pathlib.Path(site_dir) / "svg" / table["id"] / f"{face_id}.svg"
+        faces.append((face_id, nominal, rings, radii, svg, pathlib.Path(shots_dir) / f"{face_id}.png"))
+    # A browser starting is most of a screenshot's time: two at once, one per core.
+    def screenshot(face):
+        _, _, _, radii, svg, shot = face
+        size = math.ceil(2 * radii[-1] * PIXELS_PER_MM)
+        browser(f"--window-size={size},{size}", f"--screenshot={shot}", f"file://{svg}")
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(screenshot, faces))
+    for face_id, nominal, rings, radii, svg, shot in faces:
         # The drawing's choice (ArcheryFaceDrawing): a line a 400th of the face's diameter, in whole nanometres.
         line = fractions.Fraction(math.floor(nominal * 1_000_000 / LINE_PER_DIAMETER), 1_000_000)
         drawn = fractions.Fraction(re.search(r'data-line-width="([0-9.]+)"', svg.read_text()).group(1))
         if drawn != line:
             fail(f"{face_id}: lines are {drawn} mm wide, not a {LINE_PER_DIAMETER}th of {nominal} mm")
-        size = math.ceil(2 * radii[-1] * PIXELS_PER_MM)
-        shot = pathlib.Path(shots_dir) / f"{face_id}.png"
-        browser(f"--window-size={size},{size}", f"--screenshot={shot}", f"file://{svg}")
         image = Image.open(shot).convert("RGB")
         centre = radii[-1] * PIXELS_PER_MM
 
@@ -390,9 +405,8 @@ def change(curve, end):
 
 def scheme_range(tables_dir, scheme):
     """The handicaps of `scheme`, from the archery-handicaps table that defines it."""
-    yaml = YAML(typ="safe", pure=True)
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
-        table = yaml.load(path.read_text(encoding="utf-8"))
+        table = load_table(path)
         if table.get("kind") == "archery-handicaps" and scheme in table["schemes"]:
             handicaps = table["schemes"][scheme]["handicaps"]
             return int(handicaps["from"]), int(handicaps["to"])
@@ -442,9 +456,8 @@ def check_rounds(table, dom_dir):
 def check_handicaps(table, tables_dir, dom_dir, repl):
     """Every round's plotted score at every handicap of every scheme, against
     what the built REPL answers for it (archery.expected)."""
-    yaml = YAML(typ="safe", pure=True)
     rounds = [id_ for path in sorted(pathlib.Path(tables_dir).glob("*.yaml"))
-              for t in [yaml.load(path.read_text(encoding="utf-8"))] if t.get("kind") == "archery-rounds"
+              for t in [load_table(path)] if t.get("kind") == "archery-rounds"
               for id_ in t["rounds"]]
     lines, checked, requests = read_plots(dom_dir, table["id"]), 0, []
     for scheme, definition in table["schemes"].items():
@@ -748,7 +761,6 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             ["timeout", "120", "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *arguments],
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
-    yaml = YAML(typ="safe", pure=True)
     counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0, "listed facts": 0,
               "classification thresholds": 0, "workout steps": 0}
     # What each kind's pages are read back for. A kind the REPL lists that is
@@ -779,7 +791,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
         fail(f"kind '{kind}': check-render does not know what its pages show")
     read_per_kind = {}
     for path in sorted(pathlib.Path(tables_dir).glob("*.yaml")):
-        table = yaml.load(path.read_text(encoding="utf-8"))
+        table = load_table(path)
         kind = table.get("kind")
         if kind in drawn_elsewhere:
             continue
