@@ -56,11 +56,15 @@ let package = Package(
             ]
         ),
 
-        // Runs `scorebook-tablegen generate` on a target's own Tables/ folder, or else the package's.
+        // The build plugin's generator: `generate` alone, without the command-line
+        // library every package applying the plugin would otherwise build first.
+        .executableTarget(name: "scorebook-generate", dependencies: ["_ScorebookCompiler"]),
+
+        // Runs `scorebook-generate` on a target's own Tables/ folder, or else the package's.
         .plugin(
             name: "ScorebookTablesPlugin",
             capability: .buildTool(),
-            dependencies: ["scorebook-tablegen"]
+            dependencies: ["scorebook-generate"]
         ),
 
         // `swift package scorebook-validate`: every Tables/ folder of a package, checked.
@@ -108,7 +112,8 @@ let package = Package(
             // The command-line tests run the real scorebook-tablegen; the
             // hostile-text tests type-check generated Swift against Scorebook.
             dependencies: [
-                "_ScorebookCompiler", "scorebook-tablegen", "Scorebook", "ScorebookREPL", .product(name: "Yams", package: "Yams"),
+                "_ScorebookCompiler", "scorebook-tablegen", "scorebook-generate", "Scorebook", "ScorebookREPL",
+                .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Fixtures")]
         ),

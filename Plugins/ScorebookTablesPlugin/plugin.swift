@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// Compiles a `Tables/` directory into Swift for the target it is applied to,
-/// by running `scorebook-tablegen generate`: the target's own `Tables/`
-/// folder (an app's tables, named `ScorebookTables.compiled` there), or else
-/// the package's top-level one (how Scorebook compiles its own tables).
+/// by running `scorebook-generate` (`scorebook-tablegen generate`'s work,
+/// without a command-line library to build first): the target's own
+/// `Tables/` folder (an app's tables, named `ScorebookTables.compiled`
+/// there), or else the package's top-level one (how Scorebook compiles its own tables).
 ///
 /// The generator scans the directory itself, and the command declares the
 /// directory and every file in it as inputs: SwiftPM then reruns it when a
@@ -18,7 +19,7 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
             own.flatMap { PackageTables.isDirectory($0) ? $0 : nil }
             ?? context.package.directoryURL.appending(path: "Tables", directoryHint: .isDirectory)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
-        let generator = try context.tool(named: "scorebook-tablegen")
+        let generator = try context.tool(named: "scorebook-generate")
         // Another package's tables may name Scorebook's own (a club round on its wa-80 face).
         let builtIn = target.name == "Scorebook" ? nil : PackageTables.scorebookTables(from: context.package)
         let builtInArguments = builtIn.map { ["--built-in", $0.path] } ?? []
@@ -27,7 +28,7 @@ struct ScorebookTablesPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Compiling Scorebook tables in \(tables.path)",
                 executable: generator.url,
-                arguments: ["generate", tables.path, "--output", output.path, "--module", target.name]
+                arguments: [tables.path, "--output", output.path, "--module", target.name]
                     + builtInArguments,
                 inputFiles: [generator.url, tables] + Self.files(under: tables) + builtInFiles,
                 outputFiles: [output.appending(path: "ScorebookTables.swift")]

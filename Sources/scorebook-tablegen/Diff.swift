@@ -39,12 +39,12 @@ struct Diff: ParsableCommand {
             oldSet = try TableVersion.load(old, tables: tables)
             newSet = try TableVersion.load(new, tables: tables)
         } catch {
-            Report.printError("\(error)")
+            TableReport.printError("\(error)")
             throw ExitCode(2)
         }
         let diff = TableDiffer.diff(
             old: oldSet.sources, new: newSet.sources, pairingFiles: oldSet.isFile && newSet.isFile)
-        Report.printOutput(format == .json ? diff.json : diff.text)
+        TableReport.printOutput(format == .json ? diff.json : diff.text)
         if !diff.unreadable.isEmpty { throw ExitCode(2) }
         if diff.differs { throw ExitCode(1) }
     }

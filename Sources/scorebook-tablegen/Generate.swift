@@ -22,9 +22,6 @@ struct Generate: ParsableCommand {
     var builtIn: String?
 
     func run() throws {
-        let output = try Report.compile(tables: tables, module: module, builtIn: builtIn)
-        Report.printText(DiagnosticReport(output), tables: tables)
-        guard let swift = output.swiftSource else { throw ExitCode.failure }
-        try Report.write(swift, to: self.output, as: TableCompiler.outputFileName)
+        guard TableReport.generate(tables: tables, output: output, module: module, builtIn: builtIn) else { throw ExitCode.failure }
     }
 }

@@ -26,17 +26,17 @@ struct Render: ParsableCommand {
     var builtIn: String?
 
     func run() throws {
-        let compiled = try Report.compile(tables: tables, builtIn: builtIn)
+        guard let compiled = TableReport.compile(tables: tables, builtIn: builtIn) else { throw ExitCode.failure }
         let report = DiagnosticReport(compiled)
-        Report.printText(report, tables: tables)
+        TableReport.printText(report, tables: tables)
         guard !report.hasErrors else { throw ExitCode.failure }
         // What was written, a page a line; a title is a table's text, shown escaped.
         let pages = TableSite.render(compiled)
         let folder = URL(fileURLWithPath: output)
         var drawings = 0
         for page in pages {
-            try Report.write(page.html, to: output, as: page.path)
-            for file in page.files { try Report.write(file.text, to: output, as: file.path) }
+            try TableReport.write(page.html, to: output, as: page.path)
+            for file in page.files { try TableReport.write(file.text, to: output, as: file.path) }
             drawings += page.files.count
             print("\(folder.appendingPathComponent(page.path).relativePath.escapedForDisplay)  \(page.what): \(page.title.escapedForDisplay)")
         }

@@ -27,20 +27,20 @@ struct Schema: ParsableCommand {
             do {
                 sources += try TableSource.scan(directory: directory)
             } catch {
-                Report.printError("\(error)")
+                TableReport.printError("\(error)")
                 throw ExitCode.failure
             }
         }
         let (schemas, missing, problems) = TableSchema.generate(from: sources)
-        for problem in problems { Report.printError(problem.description) }
+        for problem in problems { TableReport.printError(problem.description) }
         guard problems.isEmpty else {
-            Report.printError("error: a sample table has errors; a schema is recorded only from tables the compiler reads whole")
+            TableReport.printError("error: a sample table has errors; a schema is recorded only from tables the compiler reads whole")
             throw ExitCode.failure
         }
         guard missing.isEmpty else {
-            Report.printError("error: no sample table of kind \(missing.map { "'\($0)'" }.joined(separator: ", ")) in \(samples.joined(separator: ", "))")
+            TableReport.printError("error: no sample table of kind \(missing.map { "'\($0)'" }.joined(separator: ", ")) in \(samples.joined(separator: ", "))")
             throw ExitCode.failure
         }
-        for (kind, json) in schemas { try Report.write(json, to: output, as: "\(kind).json") }
+        for (kind, json) in schemas { try TableReport.write(json, to: output, as: "\(kind).json") }
     }
 }

@@ -30,18 +30,18 @@ struct Validate: ParsableCommand {
     var werror = false
 
     func run() throws {
-        let output = try Report.compile(tables: tables, builtIn: builtIn)
+        guard let output = TableReport.compile(tables: tables, builtIn: builtIn) else { throw ExitCode.failure }
         let report = DiagnosticReport(output, warningsAreErrors: werror)
         switch format ?? .standard(environment: ProcessInfo.processInfo.environment) {
         case .text:
-            Report.printText(report, tables: tables)
-            if !report.hasErrors { Report.printOutput(report.validTables) }
+            TableReport.printText(report, tables: tables)
+            if !report.hasErrors { TableReport.printOutput(report.validTables) }
         case .github:
-            Report.printOutput(report.github)
+            TableReport.printOutput(report.github)
             let errors = report.errorCount
-            Report.printOutput(report.hasErrors ? "\(errors) error\(errors == 1 ? "" : "s") in \(tables)\n" : report.validTables)
+            TableReport.printOutput(report.hasErrors ? "\(errors) error\(errors == 1 ? "" : "s") in \(tables)\n" : report.validTables)
         case .json:
-            Report.printOutput(report.json)
+            TableReport.printOutput(report.json)
         }
         if report.hasErrors { throw ExitCode.failure }
     }
