@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "ScorebookCoreTests", dependencies: ["ScorebookCore"]),
         .testTarget(
             name: "ScorebookCompilerTests",
-            // The command-line tests run the real scorebook-tablegen; the
+            // The command-line tests run the real scorebook-tablegen and scorebook-generate; the
             // hostile-text tests type-check generated Swift against Scorebook.
             dependencies: [
                 "_ScorebookCompiler", "scorebook-tablegen", "scorebook-generate", "Scorebook", "ScorebookREPL",

@@ -13,6 +13,9 @@ import _ScorebookCompiler
 // build before its first table. Its one caller is the plugin:
 //
 //     scorebook-generate TABLES --output DIR [--module NAME] [--built-in DIR]
+//
+// It exits 0 when it wrote the Swift (or found it unchanged), 1 when the
+// tables have an error or it cannot write, and 2 for arguments it does not take.
 
 func usage(_ problem: String) -> Never {
     TableReport.printError("scorebook-generate: error: \(problem)")

@@ -223,7 +223,7 @@ public struct ArcheryRoundHandicaps: Sendable {
     let rounded: [Int32]
 
     /// Made by the generated tables, from a table the compiler checked: every
-    /// score is at most the round's maximum, which is at most a few thousand.
+    /// score is at most the round's maximum, which is at most 10,000.
     @_spi(ScorebookTables) public init(round: String, maximum: Int, roundedBy rule: RoundScoreRounding, unrounded: [Double]) {
         (self.round, self.maximum, self.unrounded) = (round, maximum, unrounded)
         rounded = unrounded.map { Int32(rule.round($0)) }

@@ -151,7 +151,7 @@ enum ArcheryHandicapsKind: TableKind {
             }
             for (roundIndex, round) in scheme.rounds.enumerated() {
                 writer.block("static let \(name)Round\(roundIndex) = ArcheryRoundHandicaps(", ")") { w in
-                    // The rounded scores are the runtime's to make: a fifth of the catalogue's Swift.
+                    // The rounded scores are the runtime's to make: they were a tenth of the generated Swift.
                     w.line("round: \(literal: round.round), maximum: \(round.maximum), roundedBy: \(case: scheme.roundScore),")
                     w.doubleArrayArgument("unrounded", round.unrounded, last: true)
                 }
