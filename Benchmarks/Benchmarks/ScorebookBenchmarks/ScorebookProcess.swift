@@ -43,6 +43,19 @@ enum ScorebookProcess {
         return (process, input.fileHandleForWriting, output.fileHandleForReading)
     }
 
+    /// The REPL's answers to `lines`, once, as it writes them.
+    static func answers(to lines: Data) throws -> Data {
+        let (process, input, output) = try start()
+        let writer = Thread {
+            input.write(lines)
+            try? input.close()
+        }
+        writer.start()
+        let answers = output.readDataToEndOfFile()
+        process.waitUntilExit()
+        return answers
+    }
+
     /// Streams `lines` `times` over stdin while reading every response; returns the number of response lines.
     static func stream(_ lines: Data, times: Int, through command: [String]? = nil) throws -> Int {
         let (process, input, output) = try start(command)
