@@ -60,11 +60,16 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     public static let distantFuture = CalendarDate(year: 9999, month: 12, day: 31)
 
     public var description: String {
-        func pad(_ n: Int, _ width: Int) -> String {
-            let text = String(n)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        ASCIIText.string(capacity: 26) { write(to: &$0) }
+    }
+
+    /// `YYYY-MM-DD`: 26 bytes at most, 20 of them the year (a sign and 19 digits).
+    func write(to text: inout ASCIIText) {
+        text.append(year, width: 4)
+        text.append(UInt8(ascii: "-"))
+        text.append(month, width: 2)
+        text.append(UInt8(ascii: "-"))
+        text.append(day, width: 2)
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

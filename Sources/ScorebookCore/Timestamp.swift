@@ -109,17 +109,29 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String {
         let localSeconds = seconds + offsetMinutes * 60
         let day = localSeconds.dividedRoundingDown(by: 86_400)
-        let date = CalendarDate(daysSince1970: day)
         let time = localSeconds - day * 86_400
-        func pad(_ n: Int, _ width: Int = 2) -> String {
-            let text = String(n)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        // A date (26 bytes at most), 9 for the time, 4 for milliseconds, 6 for the offset.
+        return ASCIIText.string(capacity: 45) { text in
+            CalendarDate(daysSince1970: day).write(to: &text)
+            text.append(UInt8(ascii: "T"))
+            text.append(time / 3600, width: 2)
+            text.append(UInt8(ascii: ":"))
+            text.append(time / 60 % 60, width: 2)
+            text.append(UInt8(ascii: ":"))
+            text.append(time % 60, width: 2)
+            if milliseconds != 0 {
+                text.append(UInt8(ascii: "."))
+                text.append(milliseconds, width: 3)
+            }
+            if offsetMinutes == 0 {
+                text.append(UInt8(ascii: "Z"))
+            } else {
+                text.append(UInt8(ascii: offsetMinutes < 0 ? "-" : "+"))
+                text.append(abs(offsetMinutes) / 60, width: 2)
+                text.append(UInt8(ascii: ":"))
+                text.append(abs(offsetMinutes) % 60, width: 2)
+            }
         }
-        let fraction = milliseconds == 0 ? "" : "." + pad(milliseconds, 3)
-        let zone =
-            offsetMinutes == 0
-            ? "Z" : (offsetMinutes < 0 ? "-" : "+") + pad(abs(offsetMinutes) / 60) + ":" + pad(abs(offsetMinutes) % 60)
-        return "\(date)T\(pad(time / 3600)):\(pad(time / 60 % 60)):\(pad(time % 60))\(fraction)\(zone)"
     }
 
     /// Instants compare as instants, whatever their offsets: 23:30 in Tokyo is 14:30 in London.

@@ -18,6 +18,22 @@ import Testing
         #expect(Timestamp("9999-12-31T23:59:59+14:00")!.description == "9999-12-31T23:59:59+14:00")
     }
 
+    /// Every instant's text reads back as the same instant and offset, from
+    /// year 1 to 9999; years beyond (no text parses to one) still print whole.
+    @Test func descriptionsReadBack() throws {
+        let first = -62_135_510_400_000, last = 253_402_214_399_999  // 0001-01-02 and 9999-12-30, UTC
+        for instant in stride(from: first, through: last, by: 79_190_001_237) {
+            for offset in [-1439, -300, 0, 1, 345, 1439] {
+                let timestamp = Timestamp(millisecondsSince1970: instant, offsetMinutes: offset)
+                let back = try #require(Timestamp(timestamp.description))
+                #expect(back == timestamp && back.offsetMinutes == offset && back.description == timestamp.description)
+            }
+        }
+        #expect(Timestamp(seconds: 5, milliseconds: 7, offsetMinutes: -61).description == "1969-12-31T22:59:05.007-01:01")
+        #expect(CalendarDate(year: 10_000, month: 1, day: 2).description == "10000-01-02")
+        #expect(CalendarDate(year: -5, month: 3, day: 4).description == "-0005-03-04")
+    }
+
     @Test func malformedTextIsRejected() {
         for text in [
             "", "2026-11-23", "2026-11-23T07:30:00", "2026-11-23 07:30:00Z", "2026-02-29T00:00:00Z",

@@ -10,6 +10,9 @@ struct RPGActivity {
     var raw: [Int]
     /// Per stat, per minute of the battle, in thousandths.
     var accepted: [[Int]]
+    /// Per stat, the minutes `accepted` may be above 0 in: most samples
+    /// cover an hour or two of a day's battle, so the work is theirs.
+    var touched: [Range<Int>]
     var cuts: [[RPGCut]]
 
     /// `samples` checked first: each ends after it starts, and no two of one stat and source overlap.
@@ -21,6 +24,7 @@ struct RPGActivity {
         let stats = rules.stats.count, minutes = (end - start) / Self.minute
         raw = Array(repeating: 0, count: stats)
         accepted = Array(repeating: [], count: stats)
+        touched = Array(repeating: 0..<0, count: stats)
         cuts = Array(repeating: [], count: stats)
         for (index, sample) in samples.enumerated() {
             func fail(_ key: String, _ message: String) -> ScoringError {
@@ -70,17 +74,20 @@ struct RPGActivity {
                 if !spread.isEmpty { (low, high) = (min(low, spread.lowerBound), max(high, spread.upperBound)) }
             }
             guard isCounted, low < high else { continue }
-            if accepted[stat].isEmpty { accepted[stat] = Array(repeating: 0, count: minutes) }
+            var grid = accepted[stat].isEmpty ? Array(repeating: 0, count: minutes) : accepted[stat]
+            accepted[stat] = []  // so `grid` is the one reference and changes in place
             for m in low..<high {
-                accepted[stat][m] = max(accepted[stat][m], scratch[m])
+                grid[m] = max(grid[m], scratch[m])
                 scratch[m] = 0
             }
+            accepted[stat] = grid
+            touched[stat] = touched[stat].isEmpty ? low..<high : min(low, touched[stat].lowerBound)..<max(high, touched[stat].upperBound)
         }
         for stat in 0..<stats {
             for (source, amount) in ignored[stat].enumerated() where amount > 0 {
                 cuts[stat].append(RPGCut(reason: .ignoredSource(source), thousandths: amount))
             }
-            let kept = accepted[stat].reduce(0, +)
+            let kept = accepted[stat][touched[stat]].reduce(0, +)
             if counted[stat] > kept { cuts[stat].append(RPGCut(reason: .overlappingSources, thousandths: counted[stat] - kept)) }
             holdHours(stat, to: rules.stats[stat].hourlyCapThousandths, start: start, offset: offset)
         }
@@ -88,14 +95,19 @@ struct RPGActivity {
 
     /// Holds each hour of the battle to `cap`: its earliest minutes count
     /// first, so an hour cut at `now` keeps what the whole hour would.
+    /// Hours outside the minutes touched hold nothing to cut.
     private mutating func holdHours(_ stat: Int, to cap: Int, start: Int, offset: Int) {
-        var hour = 0
-        while hour * 60 < accepted[stat].count {
+        guard !touched[stat].isEmpty else { return }
+        var minutes = accepted[stat]
+        accepted[stat] = []  // so `minutes` is the one reference and changes in place
+        defer { accepted[stat] = minutes }
+        var hour = touched[stat].lowerBound / 60
+        while hour * 60 < touched[stat].upperBound {
             var left = cap, cut = 0
-            for m in (hour * 60)..<min(hour * 60 + 60, accepted[stat].count) {
-                let value = accepted[stat][m]
+            for m in (hour * 60)..<min(hour * 60 + 60, minutes.count) {
+                let value = minutes[m]
                 let kept = min(value, left)
-                accepted[stat][m] = kept
+                minutes[m] = kept
                 left -= kept
                 cut += value - kept
             }

@@ -18,8 +18,9 @@ extension RPGBattleRules {
                 for: p, stats: stats.count, powerUps: powerUps, start: start, end: end, cutoff: cutoff)
             var results: [(raw: Int, accepted: Int, cuts: [RPGCut], boosted: Int, points: Int)] = []
             for (s, stat) in stats.enumerated() {
-                let (boosted, points) = Self.points(activity.accepted[s], boosts[s], stat, elapsed: cutoff - start)
-                results.append((activity.raw[s], activity.accepted[s].reduce(0, +), activity.cuts[s], boosted, points))
+                let (boosted, points) = Self.points(
+                    activity.accepted[s], within: activity.touched[s], boosts[s], stat, elapsed: cutoff - start)
+                results.append((activity.raw[s], activity.accepted[s][activity.touched[s]].reduce(0, +), activity.cuts[s], boosted, points))
             }
             perPlayer.append((results, results.reduce(0) { $0 + $1.points }))
         }
@@ -88,14 +89,18 @@ extension RPGBattleRules {
     /// from its start) summed exactly, then rounded down and held to the daily
     /// cap. A minute's amount counts as spread evenly over the minute, or over
     /// its part before `now` (`elapsed` from the start) in the minute `now` cuts.
-    private static func points(_ accepted: [Int], _ boosts: [Int], _ stat: RPGStat, elapsed: Int) -> (boosted: Int, points: Int) {
+    /// `accepted` is 0 outside `touched`.
+    private static func points(
+        _ accepted: [Int], within touched: Range<Int>, _ boosts: [Int], _ stat: RPGStat, elapsed: Int
+    ) -> (boosted: Int, points: Int) {
         // A minute counts accepted × (100 % + its percent) for 60,000 ms: 6,000,000 is "as is".
         let minute = RPGActivity.minute, unit = 100 * minute
         let (cutMinute, cutLength) = elapsed.quotientAndRemainder(dividingBy: minute)
         var boosted = 0, points = 0, day = 0
         while day * 1440 < accepted.count {
             var sum = 0
-            for m in (day * 1440)..<min(day * 1440 + 1440, accepted.count) where accepted[m] > 0 {
+            let minutes = (day * 1440)..<min(day * 1440 + 1440, accepted.count)
+            for m in minutes.clamped(to: touched) where accepted[m] > 0 {
                 let percentMilliseconds = boosts.isEmpty ? 0 : boosts[m]
                 if m == cutMinute, cutLength > 0 {
                     // Only `cutLength` of this minute has passed: its percent is over that part.

@@ -191,11 +191,14 @@ struct RPGEffectTimeline {
             }
         }
         for stat in 0..<stats where !result[stat].isEmpty {
+            var percent = result[stat]
+            result[stat] = []  // so `percent` is the one reference and changes in place
             var running = 0
-            for m in 0..<minutes {
-                running += wholeMinutes[stat][m]
-                result[stat][m] += running
+            for (m, change) in wholeMinutes[stat].prefix(minutes).enumerated() {
+                running += change
+                percent[m] += running
             }
+            result[stat] = percent
         }
         return result
     }

@@ -131,7 +131,8 @@ struct FITBytes {
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     mutating func uint16(_ value: UInt16) {
-        bytes += [UInt8(value & 0xFF), UInt8(value >> 8)]
+        bytes.append(UInt8(value & 0xFF))
+        bytes.append(UInt8(value >> 8))
     }
 
     mutating func uint32(_ value: UInt32) {
@@ -141,13 +142,17 @@ struct FITBytes {
     /// UTF-8, cut on a character boundary to leave at least one NUL, padded with NULs.
     mutating func string(_ text: String, size: Int) {
         var written = 0
-        for character in text {
-            let utf8 = Array(character.utf8)
-            guard written + utf8.count < size else { break }
-            bytes += utf8
-            written += utf8.count
+        if text.utf8.count < size {
+            bytes += text.utf8  // whole, as most are: no character boundary to find
+            written = text.utf8.count
+        } else {
+            for character in text {
+                guard written + character.utf8.count < size else { break }
+                bytes += character.utf8
+                written += character.utf8.count
+            }
         }
-        bytes += [UInt8](repeating: 0, count: size - written)
+        bytes.append(contentsOf: repeatElement(0, count: size - written))
     }
 }
 
@@ -160,7 +165,11 @@ struct FITRecords {
         out.bytes += [0x40 | local, 0, 0]
         out.uint16(global)
         out.byte(UInt8(fields.count))
-        for (number, size, type) in fields { out.bytes += [number, UInt8(size), type] }
+        for (number, size, type) in fields {
+            out.byte(number)
+            out.byte(UInt8(size))
+            out.byte(type)
+        }
     }
 
     mutating func data(local: UInt8, _ fields: (inout FITBytes) -> Void) {
@@ -183,13 +192,16 @@ struct FITRecords {
         return file
     }
 
-    /// CRC-16/ARC (reflected polynomial 0xA001, from 0), as FIT checks files.
+    /// CRC-16/ARC (reflected polynomial 0xA001, from 0), as FIT checks files:
+    /// a byte at a time from ``crcOfByte``.
     static func crc(_ bytes: [UInt8]) -> UInt16 {
-        var crc: UInt16 = 0
-        for byte in bytes {
-            crc ^= UInt16(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
+        crcOfByte.withUnsafeBufferPointer { table in
+            bytes.reduce(0) { crc, byte in (crc >> 8) ^ table[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] }
         }
-        return crc
+    }
+
+    /// The CRC of each byte value alone, shifted a bit at a time.
+    private static let crcOfByte: [UInt16] = (0...255).map { (byte: UInt16) in
+        (0..<8).reduce(byte) { crc, _ in crc & 1 == 1 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
     }
 }
