@@ -1,4 +1,4 @@
-import Scorebook
+@_spi(ScorebookTables) @testable import Scorebook
 import Testing
 
 /// What a request names, found by the library as the REPL finds it: a test
@@ -32,6 +32,23 @@ import Testing
         }
         #expect(nowhere?.field == "venue" && nowhere?.allowed == ["indoor", "outdoor"])
         #expect(nowhere?.message.contains("at 20.5 yd") == true)
+    }
+
+    @Test func aFaceShotAtItsDistanceBothIndoorsAndOutdoorsNeedsTheVenueSaid() throws {
+        let agb = try #require(tables.handicapScheme("agb")), face = try #require(tables.archeryFace("wa-40"))
+        let distance = try #require(Length("18 m"))
+        // An app's own outdoor round on the 40 cm face at 18 m, beside the WA 18 m round indoors.
+        let garden = ArcheryRound(
+            id: "garden-18", name: "Garden 18", venue: "outdoor", scoring: "recurve", file: "garden.yaml",
+            distances: [ArcheryRoundDistance(value: "18", unit: "m", length: distance, face: face, arrows: 36, arrowsPerEnd: 6)])
+        let both = ScorebookTables(
+            tables: tables.tables,
+            entries: [ScorebookTableEntry(ArcheryRoundsKey.self, kind: "archery-rounds", tables.archeryRounds + [garden])] + tables.entries)
+        let unsaid = #expect(throws: ScoringError.self) {
+            try both.shotOdds(scheme: agb, scoring: face.scoringSystems[0], distance: distance, venue: nil)
+        }
+        #expect(unsaid?.field == "venue" && unsaid?.message.contains("both indoors and outdoors") == true)
+        #expect(try both.shotOdds(scheme: agb, scoring: face.scoringSystems[0], distance: distance, venue: "outdoor").venue == "outdoor")
     }
 
     @Test func experienceStandsAtALevelWithItsPowerUps() throws {

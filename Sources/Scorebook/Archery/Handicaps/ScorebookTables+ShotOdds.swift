@@ -22,15 +22,21 @@ extension ScorebookTables {
 
     /// The one venue the scheme's opponents and these tables' rounds shoot `face` at `distance`.
     private func soleVenue(of scheme: ArcheryHandicapScheme, face: String, distance: Length) throws(ScoringError) -> String {
-        let shotByOpponents = scheme.odds.filter { $0.distance == distance && face.hasSameBytes(asASCII: $0.face) }.map(\.venue)
-        let shotInRounds = archeryRounds.filter { round in
-            round.distances.contains { face.hasSameBytes(asASCII: $0.face.id) && $0.length == distance }
-        }.map(\.venue)
-        let venues = Set(shotByOpponents + shotInRounds)
-        guard venues.count == 1, let venue = venues.first else {
+        // The first venue found and whether another differs: a round at that
+        // venue need not be looked into, and no set is built per request.
+        // Venues are the compiler's ASCII names (`indoor`, `outdoor`).
+        var first: String?, another = false
+        func found(_ venue: String) {
+            if let first { another = another || !venue.hasSameBytes(asASCII: first) } else { first = venue }
+        }
+        for odds in scheme.odds where odds.distance == distance && face.hasSameBytes(asASCII: odds.face) { found(odds.venue) }
+        for round in archeryRounds where !another && !(first.map(round.venue.hasSameBytes(asASCII:)) ?? false) {
+            if round.distances.contains(where: { face.hasSameBytes(asASCII: $0.face.id) && $0.length == distance }) { found(round.venue) }
+        }
+        guard let venue = first, !another else {
             throw ScoringError(
                 at: ["venue"],
-                venues.isEmpty
+                first == nil
                     ? "no round or opponent shoots '\(face)' at \(distance.shotText): say 'indoor' or 'outdoor', which decides the arrow's size"
                     : "'\(face)' is shot at \(distance.shotText) both indoors and outdoors: say which",
                 allowed: ["indoor", "outdoor"])
