@@ -36,6 +36,9 @@ import Testing
 
     static func tablesRead(by source: TableSource) -> [TableSource] {
         let read = TableCompiler.kind(declaredBy: source).map(TableCompiler.kindsRead(byKind:)) ?? []
-        return ReferenceTables.builtIn.filter { TableCompiler.kind(declaredBy: $0).map(read.contains) ?? false }
+        return builtInByKind.filter { $0.kind.map(read.contains) ?? false }.map(\.source)
     }
+
+    /// Each built-in table with its kind, found once: finding it reads the whole file.
+    static let builtInByKind = ReferenceTables.builtIn.map { (source: $0, kind: TableCompiler.kind(declaredBy: $0)) }
 }

@@ -76,6 +76,21 @@ import Yams
         }
     }
 
+    /// The golden tables' text values, found once for both tests: finding
+    /// them compiles the tables once per value.
+    static let goldenText: Result<Set<Value>, Failure> = {
+        do {
+            return .success(try hostileTextValues(goldenTrees()))
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    /// An error kept for every test that asks (an `any Error` is not `Sendable`).
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// Every value the compiler takes as it is when it is hostile: text.
     static func hostileTextValues(_ trees: [(name: String, root: Node)]) throws -> Set<Value> {
         var accepted: Set<Value> = []
@@ -90,10 +105,9 @@ import Yams
     }
 
     @Test func hostileTextAndFileNamesStayInsideLiteralsAndCompile() throws {
-        let trees = try Self.goldenTrees()
+        let trees = try Self.goldenTrees(), text = try Self.goldenText.get()
         // Written back by Yams, the golden tables still compile as they are.
         #expect(TableCompiler.compile(try Self.sources(trees, replacing: [], with: "")).swiftSource != nil)
-        let text = try Self.hostileTextValues(trees)
         // Names, labels, sources, editions, titles, messages, taglines… of every kind.
         let filesWithText = Set(text.map(\.file))
         #expect(filesWithText.count == trees.count, "a kind with no free text: \(trees.map(\.name))")
@@ -120,8 +134,7 @@ import Yams
     /// every kind has the same tags and quotes as with plain text, no `&`
     /// but an escape's, and each kind with pages shows the markup escaped.
     @Test func hostileTextIsEscapedOnEveryKindsPages() throws {
-        let trees = try Self.goldenTrees()
-        let text = try Self.hostileTextValues(trees)
+        let trees = try Self.goldenTrees(), text = try Self.goldenText.get()
         let plain = TableCompiler.compile(try Self.sources(trees, replacing: text, with: "plain"))
         let hostile = TableCompiler.compile(try Self.sources(trees, replacing: text, with: Self.hostileMarkup))
         #expect(hostile.diagnostics.all.isEmpty, "\(hostile.diagnostics.all)")
