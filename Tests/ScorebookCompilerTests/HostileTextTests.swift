@@ -78,18 +78,7 @@ import Yams
 
     /// The golden tables' text values, found once for both tests: finding
     /// them compiles the tables once per value.
-    static let goldenText: Result<Set<Value>, Failure> = {
-        do {
-            return .success(try hostileTextValues(goldenTrees()))
-        } catch {
-            return .failure(Failure(description: "\(error)"))
-        }
-    }()
-
-    /// An error kept for every test that asks (an `any Error` is not `Sendable`).
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
+    static let goldenText = Result { try hostileTextValues(goldenTrees()) }
 
     /// Every value the compiler takes as it is when it is hostile: text.
     static func hostileTextValues(_ trees: [(name: String, root: Node)]) throws -> Set<Value> {

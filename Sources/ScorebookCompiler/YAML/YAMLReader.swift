@@ -65,7 +65,8 @@ final class YAMLReader {
         var text = original
         while true {
             do {
-                // No implicit types: every scalar is text (see above), and no pattern runs per scalar.
+                // No implicit types: every scalar is text (see above), and Yams, resolving
+                // each mapping key's tag to find repeats, runs no pattern for it.
                 guard let root = try Yams.compose(yaml: text, .basic) else {
                     error("the file is empty; a table starts with 'kind:'", at: SourceLocation(file: file, line: 1, column: 1))
                     return nil

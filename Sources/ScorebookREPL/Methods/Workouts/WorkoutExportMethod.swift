@@ -34,11 +34,11 @@ struct ExportedWorkout: JSONWritable {
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("format", format)
-            o("bytes") { writer in Self.base64(bytes).withUnsafeBufferPointer { writer.writeString(escaped: $0) } }
+            o("bytes") { bytesWriter in Self.base64(bytes).withUnsafeBufferPointer { bytesWriter.writeString(escaped: $0) } }
         }
     }
 
-    /// RFC 4648 base64 with padding: four letters for each three bytes.
+    /// RFC 4648 base64 with padding: four characters for each three bytes.
     static func base64(_ bytes: [UInt8]) -> [UInt8] {
         let length = (bytes.count + 2) / 3 * 4
         return [UInt8](unsafeUninitializedCapacity: length) { text, initialized in
