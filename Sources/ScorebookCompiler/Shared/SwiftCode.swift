@@ -29,10 +29,13 @@ struct SwiftCode: ExpressibleByStringInterpolation, Sendable {
         text = numbers.map(String.init).joined(separator: ", ")
     }
 
-    /// Packed array data: ASCII hex digits only.
-    init(hexDigits: ArraySlice<UInt8>) {
-        assert(hexDigits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
-        text = String(decoding: hexDigits, as: UTF8.self)
+    /// Packed array data: base64's characters only.
+    init(base64: ArraySlice<UInt8>) {
+        assert(base64.allSatisfy { byte in
+            [UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9")]
+                .contains { $0.contains(byte) } || "+/=".utf8.contains(byte)
+        })
+        text = String(decoding: base64, as: UTF8.self)
     }
 
     struct Interpolation: StringInterpolationProtocol {

@@ -62,25 +62,26 @@ struct SwiftWriter {
             }
             return
         }
-        packed(name, "PackedArray.decode(", hex: type.packedHex(values), then: "as: \(type.swiftType).self", comma: comma)
+        packed(name, "PackedArray.decode(", bytes: IntegerType.littleEndian(values, bytes: type.byteWidth), then: "as: \(type.swiftType).self", comma: comma)
     }
 
     /// `name: PackedArray.doubles("…"),`: each Double's bits, so it reads back
     /// exactly, in a string literal, which compiles faster than float literals.
     mutating func doubleArrayArgument(_ name: SwiftCode, _ values: [Double], last: Bool = false) {
-        let hex = IntegerType.littleEndianHex(values.map(\.bitPattern), bytes: 8)
-        packed(name, "PackedArray.doubles(", hex: hex, then: nil, comma: last ? "" : ",")
+        let bytes = IntegerType.littleEndian(values.map(\.bitPattern), bytes: 8)
+        packed(name, "PackedArray.doubles(", bytes: bytes, then: nil, comma: last ? "" : ",")
     }
 
-    private mutating func packed(_ name: SwiftCode, _ call: SwiftCode, hex: [UInt8], then argument: SwiftCode?, comma: SwiftCode) {
+    private mutating func packed(_ name: SwiftCode, _ call: SwiftCode, bytes: [UInt8], then argument: SwiftCode?, comma: SwiftCode) {
         line("\(name): \(call)")
         depth += 1
         line("\"\"\"")
-        // One long line of hex, wrapped with `\` line continuations for diffs.
+        // One long line of base64, wrapped with `\` line continuations for diffs.
         // Sliced as bytes: indexing a String by offset would make this quadratic.
-        for chunk in stride(from: 0, to: hex.count, by: 128) {
-            let digits = SwiftCode(hexDigits: hex[chunk..<min(chunk + 128, hex.count)])
-            line(chunk + 128 < hex.count ? "\(digits)\\" : digits)
+        let text = Base64.encode(bytes)
+        for chunk in stride(from: 0, to: text.count, by: 128) {
+            let characters = SwiftCode(base64: text[chunk..<min(chunk + 128, text.count)])
+            line(chunk + 128 < text.count ? "\(characters)\\" : characters)
         }
         if let argument {
             line("\"\"\",")
@@ -115,22 +116,14 @@ enum IntegerType {
         }
     }
 
-    /// The values' little-endian bytes as ASCII hex digits.
-    func packedHex(_ values: [Int]) -> [UInt8] { Self.littleEndianHex(values, bytes: byteWidth) }
-
-    /// The low `width` bytes of each value, little-endian, as ASCII hex digits.
-    static func littleEndianHex<T: FixedWidthInteger>(_ values: [T], bytes width: Int) -> [UInt8] {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(values.count * width * 2)
+    /// The low `width` bytes of each value, little-endian.
+    static func littleEndian<T: FixedWidthInteger>(_ values: [T], bytes width: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.count * width)
         for value in values {
-            for byte in 0..<width {
-                let bits = UInt8(truncatingIfNeeded: value >> (byte * 8))
-                hex.append(digits[Int(bits >> 4)])
-                hex.append(digits[Int(bits & 0xf)])
-            }
+            for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> (byte * 8))) }
         }
-        return hex
+        return bytes
     }
 
     func contains(_ value: Int) -> Bool {

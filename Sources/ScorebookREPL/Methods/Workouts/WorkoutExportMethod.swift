@@ -34,30 +34,7 @@ struct ExportedWorkout: JSONWritable {
     func write(into writer: JSONWriter) {
         writer.object { o in
             o("format", format)
-            o("bytes") { bytesWriter in Self.base64(bytes).withUnsafeBufferPointer { bytesWriter.writeString(escaped: $0) } }
+            o("bytes") { bytesWriter in Base64.encode(bytes).withUnsafeBufferPointer { bytesWriter.writeString(escaped: $0) } }
         }
     }
-
-    /// RFC 4648 base64 with padding: four characters for each three bytes.
-    static func base64(_ bytes: [UInt8]) -> [UInt8] {
-        let length = (bytes.count + 2) / 3 * 4
-        return [UInt8](unsafeUninitializedCapacity: length) { text, initialized in
-            alphabet.withUnsafeBufferPointer { alphabet in
-                var index = 0, written = 0
-                while index < bytes.count {
-                    let count = min(3, bytes.count - index)
-                    var group = 0
-                    for offset in 0..<3 { group = group << 8 | Int(offset < count ? bytes[index + offset] : 0) }
-                    for position in 0..<4 {
-                        text[written + position] = position <= count ? alphabet[(group >> (18 - 6 * position)) & 63] : UInt8(ascii: "=")
-                    }
-                    index += 3
-                    written += 4
-                }
-            }
-            initialized = length
-        }
-    }
-
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 }
