@@ -12,7 +12,7 @@ import ScorebookCore
         let bytes = base64.withUTF8Buffer { Base64.decode($0) }
         guard let bytes, bytes.count % width == 0 else { preconditionFailure("a packed table is not base64 of whole elements") }
         let count = bytes.count / width
-        // Filled in place: this runs on a request's path, the first time a table is used.
+        // Assembled in place from the decoded bytes: this runs on a request's path, the first time a table is used.
         return [T](unsafeUninitializedCapacity: count) { elements, initialized in
             for element in 0..<count {
                 var value: T = 0

@@ -51,7 +51,7 @@ public enum TableCompiler {
         compile(sources, kinds: TableKinds.all, module: module, builtIn: builtIn)
     }
 
-    /// The largest Swift file a build generates. Real tables make 1.4 MB,
+    /// The largest Swift file a build generates. Real tables make 2.1 MB,
     /// and each kind's bounds keep what a table costs near its size; this
     /// keeps what many large tables together still allow from the Swift compiler.
     public static let largestGeneratedFile = 64 << 20
