@@ -60,6 +60,21 @@ import Testing
                 event: event, points: p.optional("points"), sex: p.string("sex"), age: p.int("age"), standard: p.optional("standard"))
             return RequiredResult(requirements: requirements, date: date, oneEvent: event != nil)
         },
+        GoalProgressMethod.name: { p in
+            let goal = try p.object("goal")
+            let history = try p.list("history").map { result in
+                var events: [String: Double] = [:]
+                for (id, value) in try result.object("events").members {
+                    events[id] = try #require((value as? Double) ?? (value as? String).flatMap { TimeText.parseSeconds(Substring($0)) })
+                }
+                return FitnessResult(
+                    date: try #require(try result.date("date")), events: events, age: result.optional("age"), standard: result.optional("standard"))
+            }
+            return try tables.fitnessGoalProgress(
+                test: p.string("test"), sex: p.string("sex"), age: p.int("age"), standard: p.optional("standard"),
+                goal: FitnessGoal(total: goal.optional("total"), events: goal.optional("events") ?? [:]), history: history,
+                testDate: try #require(try p.date("testDate")))
+        },
         ArcheryFacesMethod.name: { p in Listed("faces", try p.optional("face", as: String.self).map { [try #require(tables.archeryFace($0))] } ?? tables.archeryFaces) },
         ArcheryRoundsMethod.name: { p in Listed("rounds", try p.optional("round", as: String.self).map { [try #require(tables.archeryRound($0))] } ?? tables.archeryRounds) },
         ArcheryOpponentsMethod.name: { p in

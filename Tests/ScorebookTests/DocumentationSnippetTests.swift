@@ -154,6 +154,21 @@ import Testing
         let earned = column.points(raw: slowest!)  // 80: a column answers by one array load
         // snippet: end
         #expect(earned == 80)
+        // snippet: fitness-goal-progress
+        let progress = try Scorebook.fitnessGoalProgress(
+            test: "army", sex: "female", age: 28, goal: FitnessGoal(total: 400, events: ["2mr": 80]),
+            history: [
+                FitnessResult(date: CalendarDate("2025-03-02")!, events: ["mdl": 180, "hrp": 24, "sdc": 140, "plk": 125, "2mr": 1230]),  // the ACFT's charts
+                FitnessResult(date: CalendarDate("2025-09-10")!, events: ["mdl": 200, "hrp": 30, "sdc": 125, "plk": 150, "2mr": 1140]),  // the AFT's
+            ],
+            testDate: CalendarDate("2026-03-15")!)
+        let run = progress.events.first { $0.event?.id == "2mr" }!
+        let perWeek = run.trend          // points a week, by least squares through both results
+        let onTheDay = run.projected     // where that line reaches on the test day
+        let needed = run.needs?.raw      // the slowest run, in seconds, that earns 80 then
+        let totalOnTrack = progress.total.onTrack
+        // snippet: end
+        #expect(perWeek! > 0 && onTheDay! > Double(run.latest!) && needed == 1185 && totalOnTrack == true)
     }
 
     @Test func archeryArticle() throws {

@@ -9,7 +9,7 @@ import Scorebook
 public final class Server {
     /// Every method this server answers: the one list to add a method to.
     static let registry: [any RPCMethod.Type] = [
-        TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, ArcheryFacesMethod.self,
+        TablesListMethod.self, FitnessScoreMethod.self, FitnessRequiredMethod.self, GoalProgressMethod.self, ArcheryFacesMethod.self,
         ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self, ArcheryExpectedMethod.self,
         ArcheryHandicapMethod.self, ArcheryClassificationMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self,
         AchievementsListMethod.self, AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self,
