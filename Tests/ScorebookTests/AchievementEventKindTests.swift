@@ -10,6 +10,7 @@ import Testing
             "fitness.test-recorded": [
                 "test": .text, "standard": .text, "date": .dateTime, "total": .integer, "passed": .boolean, "events": .integerMap,
             ],
+            "fitness.goal-reached": ["test": .text, "record": .boolean, "total": .integer, "events": .integerMap],
             "archery.match-finished": [
                 "opponent": .text, "difficulty": .text, "format": .text, "result": .text, "archerScore": .integer,
                 "opponentScore": .integer,

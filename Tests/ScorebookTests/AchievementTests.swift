@@ -25,6 +25,12 @@ struct Events {
         add("fitness.test-recorded", facts)
     }
 
+    mutating func goalReached(record: Bool, total: Int? = 450) {
+        var facts: [String: FactValue] = ["test": .text("aft"), "record": .boolean(record), "events": .integerMap([:])]
+        if let total { facts["total"] = .integer(total) }
+        add("fitness.goal-reached", facts)
+    }
+
     mutating func match(_ result: String, opponent: String = "robin", difficulty: String = "medium", opponentScore: Int = 2) {
         add(
             "archery.match-finished",
@@ -75,6 +81,7 @@ struct Events {
         ("tests-gold", repeated(100) { $0.test(200) }, repeated(99) { $0.test(200) }),
         ("first-pass", { $0.test(150, passed: false); $0.test(180) }, { $0.test(150, passed: false) }),
         ("goal-met", { $0.test(250, goal: 250) }, { $0.test(249, goal: 250); $0.test(300) }),
+        ("record-goal", { $0.goalReached(record: true) }, { $0.goalReached(record: false); $0.test(300, goal: 250) }),
         ("test-personal-best", { $0.test(200); $0.test(201) }, { $0.test(200); $0.test(200); $0.test(300, test: "acft") }),
         ("apft-max", { $0.test(300) }, { $0.test(299); $0.test(300, test: "acft") }),
         ("distinguished", { $0.test(270) }, { $0.test(269); $0.test(280, passed: false) }),

@@ -99,6 +99,7 @@ import Testing
         // On track when the projection reaches the goal; with no trend, when the latest does.
         let reaches = progress.total.projected.map { $0 >= Double(goal.total!) } ?? totalPoints.last.map { $0.points >= goal.total! }
         #expect(progress.total.onTrack == reaches)
+        #expect(progress.total.met == totalPoints.last.map { $0.points >= goal.total! })
     }
 
     @Test func oneResultHasNoTrendAndItsLatestSaysWhetherItIsOnTrack() throws {

@@ -140,6 +140,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    let history = GoalWorkload.history
+    Benchmark("Goal: progress over a 10-year history (20 results) through the Swift API") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(
+                try Scorebook.fitnessGoalProgress(
+                    test: "army", sex: "male", age: 35, goal: GoalWorkload.goal, history: history, testDate: GoalWorkload.testDate))
+        }
+    }
+
     let battle = RPGWorkload.battle.battle
     let rules = tables.rpgBattles!, levels = tables.rpgLevels!
     Benchmark("RPG: a 24-hour battle, minute samples for two players (about 9,900 samples), through the Swift API") { benchmark in

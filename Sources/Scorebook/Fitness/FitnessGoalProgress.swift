@@ -56,6 +56,13 @@ public struct FitnessGoalProgress: Sendable, Equatable {
         /// How many results are in the line.
         public let results: Int
 
+        /// Whether the latest result reaches the goal: the moment an app records
+        /// `fitness.goal-reached`; `nil` without a goal or a result.
+        public var met: Bool? {
+            guard let goal, let latest else { return nil }
+            return latest >= goal
+        }
+
         /// Whether the goal will be reached: the projection reaches it, or
         /// without a trend the latest result does; `nil` without a goal or a result.
         public var onTrack: Bool? {

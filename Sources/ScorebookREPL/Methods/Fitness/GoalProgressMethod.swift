@@ -37,6 +37,7 @@ enum GoalProgressMethod: RPCMethod {
         "goal": .integer("The points aimed for; null without a goal").orNull,
         "trend": .number("Least-squares slope of the points by date, points per week; null under two results or all on one day").orNull,
         "projected": .number("The trend's points on the test day, held to the scale; null without a trend").orNull,
+        "met": .boolean("The latest reaches the goal; null without a goal or a result").orNull,
         "onTrack": .boolean("The projection reaches the goal, or without one the latest does; null without a goal or a result").orNull,
         "results": .integer("How many results are in the line"),
     ]
@@ -171,6 +172,7 @@ extension FitnessGoalProgress.Line {
         }
         o("trend", trend)
         o("projected", projected)
+        o("met", met)
         o("onTrack", onTrack)
         o("results", results)
     }
