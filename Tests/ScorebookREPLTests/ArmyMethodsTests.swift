@@ -8,6 +8,20 @@ import Testing
 @Suite struct ArmyMethodsTests: InProcessCalls {
     let aft = Scorebook.fitnessTest("aft")!
 
+    @Test func goalProgressReadsEachResultByItsDaysTest() throws {
+        // "2:05" is a time for the sprint-drag-carry, in either test; a time for the deadlift in neither.
+        let params = #"{"test":"army","sex":"male","age":30,"testDate":"2026-06-01","goal":{},"history":[{"date":"2024-01-01","events":{"sdc":"2:05"}},{"date":"2026-01-01","events":{"sdc":"2:05"}}]}"#
+        let history = try #require(try call("goal.progress", params)["history"] as? [[String: Any]])
+        #expect(history.map { $0["test"] as? String } == ["acft", "aft"])
+        let wrong = #"{"test":"army","sex":"male","age":30,"testDate":"2026-06-01","goal":{},"history":[{"date":"2026-01-01","events":{"mdl":"2:05"}}]}"#
+        #expect(try errorField("goal.progress", wrong) == "history[0].events.mdl")
+        // An event the day's test lacks is refused by name, whatever its value.
+        let unknown = try call("goal.progress", #"{"test":"army","sex":"male","age":30,"testDate":"2026-06-01","goal":{},"history":[{"date":"2026-01-01","events":{"spt":"x"}}]}"#, part: "error")
+        #expect((unknown["message"] as? String)?.contains("unknown event 'spt'") == true, "\(unknown)")
+        #expect(try errorField("goal.progress", #"{"test":"aft","sex":"male","age":30,"testDate":"2026-06-01","goal":{"events":{"mdl":80.5}},"history":[]}"#) == "goal.events.mdl")
+        #expect(try errorField("goal.progress", #"{"test":"aft","sex":"male","age":30,"testDate":"2026-06-01","goal":{"total":0},"history":[]}"#) == "goal.total")
+    }
+
     @Test func requiredForOneEventIsAFlatAnswer() throws {
         let raw = try #require(try aft.column(event: "2mr", sex: "female", age: 30).required(points: 90))
         let time = TimeText.format(seconds: raw)

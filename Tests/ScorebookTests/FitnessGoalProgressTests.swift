@@ -74,8 +74,7 @@ import Testing
         #expect(progress.history.map(\.score) == scores)
         let testDay = Self.testDate.daysSince1970
         var totals = [Int?](repeating: 0, count: scores.count)
-        for (index, event) in aft.events.enumerated() where !event.isAlternate {
-            let line = progress.events[index]
+        for (event, line) in zip(aft.events.filter { !$0.isAlternate }, progress.events) {
             #expect(line.event == event)
             let points = scores.enumerated().compactMap { i, score in
                 score.events.first { $0.event.id == event.id }?.points.map { (day: ordered[i].date.daysSince1970, points: $0) }
@@ -111,10 +110,52 @@ import Testing
         let points = try Scorebook.fitnessTest("aft")!.points(event: "mdl", sex: "female", age: 28, raw: 200)
         #expect(mdl.latest == points && mdl.latestDate == one.date)
         #expect(mdl.onTrack == (points >= 90))
-        // Two results on one day fit no line either.
+        // Two results on one day fit no line either; the later given is the latest.
+        let better = FitnessResult(date: one.date, events: ["mdl": 340])
         let twice = try Scorebook.fitnessGoalProgress(
-            test: "aft", sex: "female", age: 28, goal: FitnessGoal(), history: [one, one], testDate: Self.testDate)
-        #expect(twice.events[0].trend == nil && twice.events[0].results == 2 && twice.events[0].onTrack == nil)
+            test: "aft", sex: "female", age: 28, goal: FitnessGoal(events: ["mdl": 90]), history: [better, one], testDate: Self.testDate)
+        #expect(twice.events[0].trend == nil && twice.events[0].results == 2)
+        #expect(twice.events[0].latest == points && twice.events[0].onTrack == (points >= 90))
+    }
+
+    @Test func aResultOnTheTestDayIsTheAnswerNotTheLine() throws {
+        // Totals of 500, then 300, then 400 on the day: the line ends below 400, the day's score meets it.
+        let aft = Scorebook.fitnessTest("aft")!
+        func result(_ date: String, _ points: Int) throws -> FitnessResult {
+            let events = try aft.events.filter { !$0.isAlternate }.map { event in
+                (event.id, Double(try #require(try aft.column(event: event.id, sex: "male", age: 30).required(points: points))) / Double(event.unit.stepsPerUnit))
+            }
+            return FitnessResult(date: CalendarDate(date)!, events: Dictionary(uniqueKeysWithValues: events))
+        }
+        let history = [try result("2025-07-01", 100), try result("2026-01-01", 60), try result("2026-06-01", 80)]
+        let progress = try Scorebook.fitnessGoalProgress(
+            test: "aft", sex: "male", age: 30, goal: FitnessGoal(total: 400), history: history, testDate: Self.testDate)
+        #expect(try #require(progress.total.latest) >= 400 && progress.total.met == true)
+        #expect(try #require(progress.total.projected) < 400)
+        #expect(progress.total.onTrack == true)
+    }
+
+    @Test func theLineIsHeldToTheScale() throws {
+        // From 60 to 100 points in a month: the line passes 100 long before the test day, and 0 long after it.
+        let early = FitnessResult(date: CalendarDate("2025-07-01")!, events: ["hrp": 15])
+        let late = FitnessResult(date: CalendarDate("2025-08-01")!, events: ["hrp": 60])
+        let up = try Scorebook.fitnessGoalProgress(
+            test: "aft", sex: "male", age: 30, goal: FitnessGoal(), history: [early, late], testDate: Self.testDate)
+        #expect(up.events[1].projected == 100 && up.events[1].trend! > 0)
+        let down = try Scorebook.fitnessGoalProgress(
+            test: "aft", sex: "male", age: 30, goal: FitnessGoal(), history: [late, early].enumerated().map { i, r in
+                FitnessResult(date: [early.date, late.date][i], events: r.events)
+            }, testDate: Self.testDate)
+        #expect(down.events[1].projected == 0 && down.events[1].trend! < 0)
+    }
+
+    @Test func anAFTResultIsJudgedByTheGoalsStandard() throws {
+        let aftResult = FitnessResult(date: CalendarDate("2026-01-05")!, events: ["mdl": 200])
+        let progress = try Scorebook.fitnessGoalProgress(
+            test: "aft", sex: "female", age: 25, standard: "combat", goal: FitnessGoal(), history: [aftResult], testDate: Self.testDate)
+        #expect(progress.history[0].score.standard.id == "combat")
+        // Combat scores women on the male columns.
+        #expect(progress.events[0].latest == (try Scorebook.fitnessTest("aft")!.points(event: "mdl", sex: "male", age: 25, raw: 200)))
     }
 
     @Test func anACFTResultIsComparedWhereItsEventsAreTheAFTs() throws {
@@ -163,6 +204,14 @@ import Testing
         (FitnessGoal(), [FitnessResult(date: CalendarDate("2026-01-02")!, events: ["mdl": 200], age: 12)], "aft", "history[0].age"),
         (FitnessGoal(), [FitnessResult(date: CalendarDate("2026-01-02")!, events: [:])], "aft", "history[0].events"),
         (FitnessGoal(), [], "navy", "test"),
+        (FitnessGoal(events: ["walk2.5mi": 60]), [], "aft", "goal.events.walk2.5mi"),
+        (FitnessGoal(), [FitnessResult(date: CalendarDate("2026-01-02")!, events: ["mdl": 200], standard: "elite")], "aft", "history[0].standard"),
+        // The index given, not the place in date order.
+        (
+            FitnessGoal(),
+            [FitnessResult(date: CalendarDate("2026-02-02")!, events: ["mdl": 200]), FitnessResult(date: CalendarDate("2026-01-02")!, events: ["spt": 9])],
+            "aft", "history[1].events.spt"
+        ),
     ])
     func mistakesNameTheirField(goal: FitnessGoal, history: [FitnessResult], test: String, field: String) {
         #expect {

@@ -1,6 +1,6 @@
 import Scorebook
 
-/// Ten years of record tests, two a year up to the test day: the APFT's,
+/// Ten years of record tests, two a year up to six months before the test day: the APFT's,
 /// then the ACFT's, then the AFT's, as a soldier's history holds them.
 enum GoalWorkload {
     static let testDate = CalendarDate("2026-06-01")!

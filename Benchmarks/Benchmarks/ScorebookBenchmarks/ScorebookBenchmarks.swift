@@ -140,12 +140,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let history = GoalWorkload.history
+    let soldierHistory = GoalWorkload.history
     Benchmark("Goal: progress over a 10-year history (20 results) through the Swift API") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(
                 try Scorebook.fitnessGoalProgress(
-                    test: "army", sex: "male", age: 35, goal: GoalWorkload.goal, history: history, testDate: GoalWorkload.testDate))
+                    test: "army", sex: "male", age: 35, goal: GoalWorkload.goal, history: soldierHistory, testDate: GoalWorkload.testDate))
         }
     }
 

@@ -3,8 +3,9 @@
 struct PointsTrend {
     /// Points per day.
     let slope: Double
-    /// The line's points on `meanDay`, which is the mean of the points.
+    /// The mean of the points, which the line passes through at `meanDay`.
     let meanPoints: Double
+    /// The mean of the days, since 1970.
     let meanDay: Double
 
     /// `nil` under two results, or when every result is on one day: no line

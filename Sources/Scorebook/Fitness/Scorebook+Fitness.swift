@@ -77,3 +77,13 @@ extension ScorebookTables {
         return (test, day)
     }
 }
+
+extension ScorebookTables {
+    /// The test a result taken on `date` is scored by, for a goal on `goal`:
+    /// the test of `goal`'s series in force that day, or `goal` itself, which
+    /// must then be in force. `nil` when no test was.
+    public func fitnessTest(scoring date: CalendarDate, towards goal: FitnessTest) -> FitnessTest? {
+        guard let series = goal.series else { return goal.isInForce(on: date) ? goal : nil }
+        return fitnessTest(series: series, on: date)
+    }
+}

@@ -65,12 +65,10 @@ enum FitnessScoreMethod: RPCMethod {
         }
     }
 
-    /// A result as a number in the event's unit, or for a time also `"m:ss"`
-    /// text; for an event not known here, either (the runtime refuses it).
+    /// A result as a number in the event's unit, or for a time also `"m:ss"` text.
     static func measurement(
-        _ value: JSONToken, on tape: JSONTape, of event: FitnessEvent?, field: @autoclosure () -> String
+        _ value: JSONToken, on tape: JSONTape, of event: FitnessEvent, field: @autoclosure () -> String
     ) throws(RPCError) -> Double {
-        let timed = event.map { $0.unit == .time } ?? true
         switch tape.kind(value) {
         case .number:
             if let int = tape.plainInt(value) { return Double(int) }  // exact for every plausible result
@@ -78,15 +76,14 @@ enum FitnessScoreMethod: RPCMethod {
                 throw .invalidParams(field: field(), "\(tape.number(value).text) is out of range")
             }
             return double
-        case .string where timed:
+        case .string where event.unit == .time:
             guard let seconds = tape.withStringBytes(value, TimeText.parseSeconds(utf8:)) else {
                 throw .invalidParams(
                     field: field(), "'\(tape.string(value))' is not a time; write m:ss such as \"13:30\", or seconds")
             }
             return seconds
         default:
-            let unit = event?.unit ?? .time
-            let form = timed ? "\(unit.textForm) or a number of seconds" : unit.textForm
+            let form = event.unit == .time ? "\(event.unit.textForm) or a number of seconds" : event.unit.textForm
             throw .invalidParams(field: field(), "expected \(form), found \(tape.typeName(value))")
         }
     }

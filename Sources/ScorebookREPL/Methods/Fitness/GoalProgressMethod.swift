@@ -18,8 +18,9 @@ enum GoalProgressMethod: RPCMethod {
     static let testDate = RPCParameter(
         "testDate", required: true, .string("YYYY-MM-DD: the day of the record test; with a series, it picks the test", format: "date"))
     static let age = RPCParameter("age", required: true, .integer("Age on the test day, in whole years"))
-    static let total = RPCParameter("total", .integer("The total to reach", minimum: 1))
-    static let goalEvents = RPCParameter("events", .map("Scored event id → the points to reach", of: .integer(minimum: 1)))
+    // Bounds are the test's, checked by the runtime, which names them.
+    static let total = RPCParameter("total", .integer("The total to reach, from 1 to the test's most"))
+    static let goalEvents = RPCParameter("events", .map("Scored event id → the points to reach, from 1 to an event's most", of: .integer()))
     static let goal = RPCParameter(
         "goal", required: true, .object("The points aimed for: a total, some events, both, or neither for the trend alone", parameters: [total, goalEvents]))
     static let date = RPCParameter(
@@ -30,7 +31,10 @@ enum GoalProgressMethod: RPCMethod {
     static let resultFields = [date, FitnessScoreMethod.events, resultAge, resultStandard]
     static let history = RPCParameter(
         "history", required: true, .array(of: .object("A test taken", parameters: resultFields), "Results in any order; none after the test day"))
-    static let parameters = [TestTaker.test, testDate, TestTaker.sex, age, TestTaker.standard, goal, history]
+    static let test = RPCParameter(
+        "test", required: true,
+        .oneOf("A test id, or a series id: the test in force on testDate") { $0.fitnessTestIDs + $0.fitnessTestSeries })
+    static let parameters = [test, testDate, TestTaker.sex, age, TestTaker.standard, goal, history]
     static let line: JSONSchema.MemberList = [
         "latest": .integer("Points of the latest result with any; null when none has").orNull,
         "latestDate": .string("The day of the latest", format: "date").orNull,
@@ -73,18 +77,20 @@ enum GoalProgressMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> FitnessGoalProgress {
         let tables = params.tables
-        let test = try params.requiredString(TestTaker.test)
+        let test = try params.requiredString(Self.test)
         guard let testDate = try params.date(Self.testDate) else { throw .invalidParams(field: params.field(Self.testDate), Self.testDate.missing) }
         let sex = try params.requiredString(TestTaker.sex)
         let age = try params.requiredInt(Self.age, "an age in whole years")
         let standard = try params.string(TestTaker.standard)
         let goal = try Self.goal(params)
-        // What a result's text means depends on its day's test: "2:05" is a time only for a timed event.
+        // What a result's text means depends on its day's test ("2:05" is a time only
+        // for a timed event): the tests are looked up to decode, and the one call scores.
         let goalTest = try params.checked { () throws(ScoringError) in try tables.fitnessGoalTest(test, on: testDate) }
         _ = try params.required(Self.history)
+        // Present, as just checked: `list` answers nil only for an absent parameter.
         let history = try params.list(Self.history, "a list of {date, events}") { token, field throws(RPCError) in
             try Self.result(params.element(token, field, "a test taken {date, events}"), towards: goalTest)
-        } ?? []
+        }!
         return try params.checked { () throws(ScoringError) in
             try tables.fitnessGoalProgress(
                 test: test, sex: sex, age: age, standard: standard, goal: goal, history: history, testDate: testDate)
@@ -103,7 +109,8 @@ enum GoalProgressMethod: RPCMethod {
             for (key, value) in tape.members(token) {
                 let id = tape.string(key)
                 guard tape.kind(value) == .number, let points = tape.int(value) else {
-                    throw .invalidParams(field: "\(goal.field(goalEvents)).\(id)", "expected whole points, found \(tape.typeName(value))")
+                    let found = tape.kind(value) == .number ? tape.number(value).text : tape.typeName(value)
+                    throw .invalidParams(field: "\(goal.field(goalEvents)).\(id)", "expected a whole number of points, found \(found)")
                 }
                 events[id] = points
             }
@@ -116,12 +123,16 @@ enum GoalProgressMethod: RPCMethod {
         guard let date = try entry.date(Self.date) else { throw .invalidParams(field: entry.field(Self.date), Self.date.missing) }
         let events = try entry.requiredObject(FitnessScoreMethod.events, "an object of event results such as {\"2mr\": \"19:00\"}")
         let tape = entry.tape
-        // Unknown events and days no test was in force are the runtime's to refuse, with the rest of the goal.
         let test = entry.tables.fitnessTest(scoring: date, towards: goal)
         var results: [String: Double] = [:]
         for (key, value) in events.members {
             let id = tape.string(key)
-            let event = test?.events.first { tape.string(key, is: $0.id) }
+            // An event the day's test lacks, or a day no test was in force: the
+            // runtime refuses the result by name, so its value is never read.
+            guard let event = test?.events.first(where: { tape.string(key, is: $0.id) }) else {
+                results[id] = 0
+                continue
+            }
             results[id] = try FitnessScoreMethod.measurement(value, on: tape, of: event, field: events.field(id))
         }
         return FitnessResult(
