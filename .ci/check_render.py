@@ -10,9 +10,10 @@
 - classifications: every threshold of every system's page, against the built
   REPL's archery.classification;
 - achievements, battles and power-ups: each one's listed facts, from the DOM;
-- activities and workouts: each activity's code, MET value, equation and sport,
+- activities, workouts and training plans: each activity's code, MET value, equation and sport,
   each equation's coefficients, and every step and block of every workout (its
-  label, activity and end, lengths in metres exactly), from the DOM;
+  label, activity and end, lengths in metres exactly), and each plan's sessions and
+  weeks, from the DOM;
 - handicaps: every round's plotted score at every handicap, against the built
   REPL's archery.expected;
 - curves: every plotted line of the opponents and level pages, its values
@@ -645,6 +646,19 @@ def check_workouts(table, dom_dir):
     return check_rows(table, dom_dir, want)
 
 
+def check_plans(table, dom_dir):
+    """Every session of every plan (name, day, minutes, what is done, events) and each range of weeks' sessions."""
+    want = {}
+    for id_, plan in table["plans"].items():
+        for sid, session in plan["sessions"].items():
+            done = f"workout {session['workout']}" if "workout" in session else ", ".join(str(d) for d in session["drills"])
+            want[f"{id_}:{sid}"] = {1: str(session["name"]), 2: session["day"], 3: short(session["minutes"]), 4: done,
+                                    5: ", ".join(session["trains"])}
+        for entry in plan["schedule"]:
+            want[f"{id_}:weeks {entry['weeks']}"] = {1: ", ".join(entry["sessions"])}
+    return check_rows(table, dom_dir, want)
+
+
 def bound(value):
     """A range's bound as the YAML writes it: `1000 kg` stays text, 1 is 1."""
     return value if isinstance(value, str) else short(value)
@@ -762,7 +776,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     counts = {"chart cells": 0, "face pixels": 0, "zone rows": 0, "plotted points": 0, "round distances": 0, "listed facts": 0,
-              "classification thresholds": 0, "workout steps": 0}
+              "classification thresholds": 0, "workout steps": 0, "plan rows": 0}
     # What each kind's pages are read back for. A kind the REPL lists that is
     # neither here nor drawn elsewhere fails the check: it is never skipped.
     checks = {
@@ -779,6 +793,7 @@ def main(tables_dir, site_dir, dom_dir, shots_dir, repl):
         "rpg-levels": lambda t, p: [("plotted points", check_levels(t, dom_dir))],
         "activities": lambda t, p: [("listed facts", check_activities(t, dom_dir))],
         "workouts": lambda t, p: [("workout steps", check_workouts(t, dom_dir))],
+        "training-plans": lambda t, p: [("plan rows", check_plans(t, dom_dir))],
         "formulas": lambda t, p: [("listed facts", check_formulas(t, dom_dir))],
         "bands": lambda t, p: [("listed facts", check_bands(t, dom_dir))],
     }

@@ -118,7 +118,7 @@ import Yams
         ("archery-handicaps.yaml", "schemes"), ("archery-opponents.yaml", "opponents"), ("archery-classifications.yaml", "systems"),
         ("achievement-events.yaml", "events"), ("achievements.yaml", "achievements"), ("rpg-levels.yaml", "experience"),
         ("rpg-battles.yaml", "stats"), ("rpg-power-ups.yaml", "powerUps"), ("activities.yaml", "activities"),
-        ("workouts.yaml", "workouts"), ("one-rep-max.yaml", "formulas"),
+        ("workouts.yaml", "workouts"), ("training-plans.yaml", "plans"), ("one-rep-max.yaml", "formulas"),
         ("bmi-classes.yaml", "bands"),
     ]
 

@@ -80,6 +80,7 @@ import Testing
         ArcheryOpponentsMethod.name: { p in
             Listed("opponents", try p.optional("opponent", as: String.self).map { [try #require(tables.archeryOpponent($0))] } ?? tables.archeryOpponents)
         },
+        PlansListMethod.name: { p in Listed("plans", try p.optional("plan", as: String.self).map { [try #require(tables.trainingPlan($0))] } ?? tables.trainingPlans) },
         WorkoutsListMethod.name: { p in Listed("workouts", try p.optional("workout", as: String.self).map { [try #require(tables.workout($0))] } ?? tables.workouts) },
         FormulasListMethod.name: { p in Listed("formulas", try p.optional("formula", as: String.self).map { [try #require(tables.formula($0))] } ?? tables.formulas) },
         BandsListMethod.name: { p in Listed("bandSets", try p.optional("bandSet", as: String.self).map { [try #require(tables.bandSet($0))] } ?? tables.bandSets) },

@@ -4,6 +4,7 @@ enum ScorebookTableKeys {
     static let all: [any ScorebookTableKey.Type] = [
         FitnessTestsKey.self, ArcheryFacesKey.self, ArcheryRoundsKey.self, ArcheryHandicapSchemesKey.self,
         ArcheryOpponentsKey.self, ArcheryClassificationsKey.self, AchievementEventKindsKey.self, AchievementRulesKey.self, RPGLevelsKey.self,
-        RPGBattlesKey.self, RPGPowerUpsKey.self, WorkoutActivitiesKey.self, WorkoutsKey.self, FormulasKey.self, BandSetsKey.self,
+        RPGBattlesKey.self, RPGPowerUpsKey.self, WorkoutActivitiesKey.self, WorkoutsKey.self, TrainingPlansKey.self, FormulasKey.self,
+        BandSetsKey.self,
     ]
 }

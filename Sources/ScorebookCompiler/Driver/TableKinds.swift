@@ -7,7 +7,8 @@ enum TableKinds {
     static let all: [any TableKind.Type] = [
         FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
         ArcheryClassificationsKind.self, AchievementEventsKind.self, AchievementsKind.self, RPGLevelsKind.self,
-        RPGBattlesKind.self, RPGPowerUpsKind.self, ActivitiesKind.self, WorkoutsKind.self, FormulasKind.self, BandsKind.self,
+        RPGBattlesKind.self, RPGPowerUpsKind.self, ActivitiesKind.self, WorkoutsKind.self, TrainingPlansKind.self, FormulasKind.self,
+        BandsKind.self,
     ]
 
     /// `kinds` with each kind after the kinds it depends on, otherwise in the

@@ -4,6 +4,11 @@ import ScorebookCore
 struct WorkoutsDefinition: Sendable {
     var header: TableHeader
     var workouts: [WorkoutDefinition]
+    /// Every workout id the table writes, its mistakes' too, and whether that
+    /// is every workout it defines (see ``YAMLReader/namesEveryEntry(_:known:listsRead:)``):
+    /// a plan naming one with a mistake gets no second error.
+    var workoutsWritten: [Located<String>] = []
+    var writesEveryWorkout = false
 }
 
 struct WorkoutDefinition: Sendable {

@@ -10,6 +10,11 @@ enum WorkoutsKind: TableKind {
     /// Workouts, which requests name.
     static let workouts: Namespace<WorkoutDefinition> = Namespace(noun: "workout", definedBy: name)
 
+    /// The workout `id` in generated Swift: by its Swift name, or through the built-in tables.
+    static func code(for id: String, symbols: SymbolTable) -> SwiftCode {
+        symbols.lookup(workouts, id)!.index.map { "workout\($0)" } ?? "\(runtimeEntry.builtInTables).workout(\(literal: id))!"
+    }
+
     struct Table: Sendable {
         var definition: WorkoutsDefinition
         var info: LoweredTableInfo
@@ -28,8 +33,10 @@ enum WorkoutsKind: TableKind {
     static func id(of table: Table) -> Located<String> { table.definition.header.id }
 
     static func exports(of table: Table) -> [Export] {
-        table.definition.workouts.map { Export(workouts, $0.id, $0) }
+        Export.each(workouts, written: table.definition.workoutsWritten, read: table.definition.workouts, id: \.id)
     }
+
+    static func exportsEveryName(of table: Table) -> Bool { table.definition.writesEveryWorkout }
 
     /// Each workout's activity and every activity its steps name.
     static func references(of table: Table) -> [Reference] {

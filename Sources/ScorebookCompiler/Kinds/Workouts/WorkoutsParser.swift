@@ -28,11 +28,10 @@ struct WorkoutsParser {
     /// Items read whole, with how many steps each unrolls to.
     typealias Items = [(item: WorkoutItemDefinition, stepCount: Int)]
 
+    static let keys = ["kind", "id", "name", "source", "edition", "workouts"]
+
     func parse(_ root: Node) -> WorkoutsDefinition? {
-        guard
-            let f = reader.fields(
-                root, "a workouts table", required: ["kind", "id", "name", "source", "edition", "workouts"])
-        else { return nil }
+        guard let f = reader.fields(root, "a workouts table", required: Self.keys) else { return nil }
         let header = reader.header(f, of: root)
         guard let entries = f["workouts"].flatMap({ reader.entries($0, "workouts") }) else { return nil }
         if entries.count > Self.mostWorkouts {
@@ -41,7 +40,9 @@ struct WorkoutsParser {
                 at: entries[Self.mostWorkouts].key.location)
             return nil
         }
-        return WorkoutsDefinition(header: header, workouts: entries.compactMap(parseWorkout))
+        return WorkoutsDefinition(
+            header: header, workouts: entries.compactMap(parseWorkout), workoutsWritten: entries.map(\.key),
+            writesEveryWorkout: reader.namesEveryEntry(root, known: Self.keys, listsRead: true))
     }
 
     private func parseWorkout(_ key: Located<String>, _ value: Node) -> WorkoutDefinition? {

@@ -1,0 +1,66 @@
+import ScorebookCore
+
+/// A training program from published doctrine: its sessions, the sessions of
+/// each week in the order to do them, and the rules a schedule keeps.
+///
+/// ```swift
+/// let plan = Scorebook.trainingPlan("acft-two-mile-run")!
+/// for session in plan.sessions(inWeek: 1) { print(session.name, session.minutes) }
+/// ```
+public final class TrainingPlan: Sendable {
+    /// Such as `acft-two-mile-run`.
+    public let id: String
+    /// Such as `Two-mile run: sprint intervals and the release run`.
+    public let name: String
+    /// Where the program is published.
+    public let source: String
+    /// Every session the plan draws on, in table order.
+    public let sessions: [TrainingSession]
+    /// Each week's sessions by index into ``sessions``, week 1 first.
+    public let weeks: [[Int]]
+    /// Kinds of day never on two days running.
+    public let apart: [TrainingDayType]
+    /// The session of the day before the test, by index into ``sessions``; `nil` when the source gives none.
+    public let beforeTest: Int?
+    /// The table file, relative to `Tables/`.
+    public let file: String
+
+    /// Made by the generated tables, from a table the compiler checked.
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, source: String, sessions: [TrainingSession], weeks: [[Int]], apart: [TrainingDayType],
+        beforeTest: Int?, file: String
+    ) {
+        (self.id, self.name, self.source, self.sessions, self.weeks) = (id, name, source, sessions, weeks)
+        (self.apart, self.beforeTest, self.file) = (apart, beforeTest, file)
+    }
+
+    /// The sessions of week `week` (from 1), in the order to do them; none outside the plan.
+    public func sessions(inWeek week: Int) -> [TrainingSession] {
+        weeks.indices.contains(week - 1) ? weeks[week - 1].map { sessions[$0] } : []
+    }
+}
+
+/// One session of a plan: a workout, or drills as the source names them.
+public struct TrainingSession: Sendable {
+    /// Such as `intervals-30-60-4`.
+    public let id: String
+    /// Such as `30:60s, 4 repetitions`.
+    public let name: String
+    /// The kind of day it makes: strength, endurance or recovery.
+    public let day: TrainingDayType
+    /// How long it takes, as the table gives it.
+    public let minutes: Int
+    /// The workout it is; `nil` for a session of drills.
+    public let workout: Workout?
+    /// What is done, as the source names it, for a session that is no workout.
+    public let drills: [String]
+    /// The fitness test events it trains, by id.
+    public let trains: [String]
+
+    /// Made by the generated tables, from a table the compiler checked.
+    @_spi(ScorebookTables) public init(
+        id: String, name: String, day: TrainingDayType, minutes: Int, workout: Workout?, drills: [String], trains: [String]
+    ) {
+        (self.id, self.name, self.day, self.minutes, self.workout, self.drills, self.trains) = (id, name, day, minutes, workout, drills, trains)
+    }
+}
