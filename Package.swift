@@ -25,7 +25,7 @@ let package = Package(
         .trait(name: "Archery", description: "Archery faces, rounds, handicaps, classifications and virtual opponents"),
         .trait(name: "Achievements", description: "The achievements and the events they count"),
         .trait(name: "RPG", description: "The fitness RPG: levels, battles and power-ups"),
-        .trait(name: "Workouts", description: "Interval workouts and their activities"),
+        .trait(name: "Workouts", description: "Interval workouts, their activities, and the training plans made of them"),
         .trait(name: "Formulas", description: "Formulas and the band sets over them: one-rep maxes, BMI, heart rate, Army body fat and body composition"),
     ],
     dependencies: [

@@ -653,9 +653,9 @@ def check_plans(table, dom_dir):
         for sid, session in plan["sessions"].items():
             done = f"workout {session['workout']}" if "workout" in session else ", ".join(str(d) for d in session["drills"])
             want[f"{id_}:{sid}"] = {1: str(session["name"]), 2: session["day"], 3: short(session["minutes"]), 4: done,
-                                    5: ", ".join(session["trains"])}
+                                    5: ", ".join(str(e) for e in session["trains"])}
         for entry in plan["schedule"]:
-            want[f"{id_}:weeks {entry['weeks']}"] = {1: ", ".join(entry["sessions"])}
+            want[f"{id_}:weeks {entry['weeks']}"] = {1: ", ".join(str(s) for s in entry["sessions"])}
     return check_rows(table, dom_dir, want)
 
 

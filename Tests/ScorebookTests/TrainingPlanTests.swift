@@ -19,11 +19,12 @@ import Testing
 
     @Test(arguments: plans)
     func sprintIntervalsProgressAsTheGuideSays(_ plan: TrainingPlan) throws {
-        // "Beginners should start with four 30-second repetitions", "1 x week, 4 to 10 reps";
-        // "After achieving 10 x 30:60s, replace with 5 x 60:120s weekly increasing to 10 x
-        // 60:120s over four weeks". The 6 and 8 between are the table's steps.
+        // "Beginners should start with four 30-second repetitions", "Beginners should increase
+        // repetitions (6-8)", "1 x week, 4 to 10 reps"; "After achieving 10 x 30:60s, replace
+        // with 5 x 60:120s weekly increasing to 10 x 60:120s over four weeks". The 6 and 8
+        // 60:120s between are the table's steps.
         let expected = [(4, 30), (6, 30), (8, 30), (10, 30), (5, 60), (6, 60), (8, 60), (10, 60)]
-        #expect(plan.weeks.count == expected.count)
+        #expect(plan.weekCount == expected.count)
         for (week, (repeats, run)) in expected.enumerated() {
             let intervals = plan.sessions(inWeek: week + 1).compactMap { $0.workout.flatMap(Self.intervals) }
             #expect(intervals.count == 1, "one interval session in week \(week + 1)")
@@ -35,7 +36,7 @@ import Testing
     func theReleaseRunGrowsFromTenToFifteenMinutes(_ plan: TrainingPlan) throws {
         // "start running at a moderate sustainable pace for 5-10 minutes" and "gradually
         // increase the time to 10-15 minutes".
-        let minutes = (1...plan.weeks.count).map { week in
+        let minutes = (1...plan.weekCount).map { week in
             plan.sessions(inWeek: week).compactMap { session -> Int? in
                 guard let workout = session.workout, workout.id.hasPrefix("acft-release-run"),
                     case .time(let milliseconds)? = workout.items.first?.step?.end
@@ -53,7 +54,7 @@ import Testing
         #expect(plan.apart.contains(.endurance))
         #expect(plan.sessions.contains { $0.day == .strength } == plan.apart.contains(.strength))
         // "The conduct of the PD, 4C, HSD, and RD provide an active recovery day before the APFT."
-        let recovery = try #require(plan.beforeTest.map { plan.sessions[$0] })
+        let recovery = try #require(plan.sessionBeforeTest)
         #expect(recovery.day == .recovery && recovery.workout == nil)
         #expect(recovery.drills == ["Preparation Drill", "Four for the Core", "Hip Stability Drill", "Recovery Drill"])
     }
@@ -78,8 +79,11 @@ import Testing
     @Test func theIntervalWorkoutsAreConductedAsFM722Says() throws {
         // "the PRT leader begins the activity with slow jogging for ¼-mile"; after the
         // repetitions the formation walks "for at least three minutes" (chapter 7).
+        var checked = 0
+        defer { #expect(checked == 8, "the plan's eight interval sessions") }
         for session in Self.plans[1].sessions {
             guard let workout = session.workout, Self.intervals(workout) != nil else { continue }
+            checked += 1
             #expect(workout.items.first?.step?.label == "Slow jog", "\(workout.id)")
             guard case .time(let walk)? = workout.items.last?.step?.end else {
                 Issue.record("\(workout.id) ends with no timed walk")
@@ -87,5 +91,11 @@ import Testing
             }
             #expect(walk >= 180_000, "\(workout.id)")
         }
+    }
+
+    @Test func aWeekOutsideThePlanHasNoSessions() {
+        let plan = Self.plans[1]
+        #expect(plan.sessions(inWeek: 0).isEmpty && plan.sessions(inWeek: plan.weekCount + 1).isEmpty)
+        #expect(plan.sessions(inWeek: plan.weekCount).count == 2)
     }
 }

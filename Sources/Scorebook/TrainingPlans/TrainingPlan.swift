@@ -16,28 +16,35 @@ public final class TrainingPlan: Sendable {
     public let source: String
     /// Every session the plan draws on, in table order.
     public let sessions: [TrainingSession]
-    /// Each week's sessions by index into ``sessions``, week 1 first.
-    public let weeks: [[Int]]
-    /// Kinds of day never on two days running.
+    /// Kinds of day of which no two fall on days running: with `[strength,
+    /// endurance]`, no two strength days running, nor two endurance days.
     public let apart: [TrainingDayType]
-    /// The session of the day before the test, by index into ``sessions``; `nil` when the source gives none.
-    public let beforeTest: Int?
     /// The table file, relative to `Tables/`.
     public let file: String
+    /// Each week's sessions by index into ``sessions``, week 1 first.
+    let schedule: [[Int]]
+    /// The index of ``sessionBeforeTest``.
+    let beforeTest: Int?
 
     /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
-        id: String, name: String, source: String, sessions: [TrainingSession], weeks: [[Int]], apart: [TrainingDayType],
+        id: String, name: String, source: String, sessions: [TrainingSession], schedule: [[Int]], apart: [TrainingDayType],
         beforeTest: Int?, file: String
     ) {
-        (self.id, self.name, self.source, self.sessions, self.weeks) = (id, name, source, sessions, weeks)
+        (self.id, self.name, self.source, self.sessions, self.schedule) = (id, name, source, sessions, schedule)
         (self.apart, self.beforeTest, self.file) = (apart, beforeTest, file)
     }
 
+    /// How many weeks the plan runs.
+    public var weekCount: Int { schedule.count }
+
     /// The sessions of week `week` (from 1), in the order to do them; none outside the plan.
     public func sessions(inWeek week: Int) -> [TrainingSession] {
-        weeks.indices.contains(week - 1) ? weeks[week - 1].map { sessions[$0] } : []
+        schedule.indices.contains(week - 1) ? schedule[week - 1].map { sessions[$0] } : []
     }
+
+    /// The session of the day before the test; `nil` when the source gives none.
+    public var sessionBeforeTest: TrainingSession? { beforeTest.map { sessions[$0] } }
 }
 
 /// One session of a plan: a workout, or drills as the source names them.
@@ -48,7 +55,7 @@ public struct TrainingSession: Sendable {
     public let name: String
     /// The kind of day it makes: strength, endurance or recovery.
     public let day: TrainingDayType
-    /// How long it takes, as the table gives it.
+    /// How long the whole session takes, its warm-up and recovery included, as the table gives it.
     public let minutes: Int
     /// The workout it is; `nil` for a session of drills.
     public let workout: Workout?

@@ -13,8 +13,8 @@ public final class Server {
         ArcheryRoundsMethod.self, ArcheryScoreMethod.self, ArcheryTotalMethod.self, ArcheryExpectedMethod.self,
         ArcheryHandicapMethod.self, ArcheryClassificationMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self,
         AchievementsListMethod.self, AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self,
-        RPGBattleMethod.self, WorkoutsListMethod.self, WorkoutProgressMethod.self, PlansListMethod.self,
-        WorkoutExportMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
+        RPGBattleMethod.self, WorkoutsListMethod.self, WorkoutProgressMethod.self,
+        WorkoutExportMethod.self, PlansListMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
         BandsListMethod.self, GymOneRepMaxMethod.self, HealthHeartRateZonesMethod.self, HealthBMIMethod.self,
         ArmyBodyCompositionMethod.self,
     ]

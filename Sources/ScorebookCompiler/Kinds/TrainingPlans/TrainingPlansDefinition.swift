@@ -13,7 +13,7 @@ struct TrainingPlanDefinition: Sendable {
     var sessions: [TrainingSessionDefinition]
     /// Week ranges in order, from week 1 with no gap: each week's sessions.
     var schedule: [TrainingWeeksDefinition]
-    /// Kinds of day never on two days running.
+    /// Kinds of day of which no two fall on days running.
     var apart: [TrainingDayType]
     /// The session of the day before the test, if the source gives one.
     var beforeTest: Located<String>?

@@ -53,7 +53,7 @@ enum TrainingPlansKind: TableKind {
                             trains: session.trains)
                     },
                     // One list of sessions a week: a schedule asks for week n by index.
-                    weeks: plan.schedule.flatMap { range in Array(repeating: range.sessions.map(index), count: range.weeks.value.count) },
+                    schedule: plan.schedule.flatMap { range in Array(repeating: range.sessions.map(index), count: range.weeks.value.count) },
                     apart: plan.apart, beforeTest: plan.beforeTest.map(index))
             }
         }
@@ -74,7 +74,7 @@ enum TrainingPlansKind: TableKind {
                         }
                     }
                 }
-                w.line("weeks: [\(SwiftCode(joining: plan.weeks.map { "\($0)" }))],")
+                w.line("schedule: [\(SwiftCode(joining: plan.schedule.map { "\($0)" }))],")
                 w.line("apart: [\(SwiftCode(joining: plan.apart.map { "\(case: $0)" }))], beforeTest: \(plan.beforeTest),")
                 w.line("file: \(literal: plan.file)")
             }
@@ -100,7 +100,7 @@ struct LoweredTrainingPlan: Sendable {
     var source: String
     var file: String
     var sessions: [Session]
-    var weeks: [[Int]]
+    var schedule: [[Int]]
     var apart: [TrainingDayType]
     var beforeTest: Int?
 }

@@ -11,7 +11,7 @@ enum TrainingPlansPage {
         for plan in d.plans {
             body += "<section class=\"plan\" data-plan=\"\(plan.id.value)\">\n"
             body += "<h2>\(HTML.named(plan.name, plan.id.value))</h2>\n"
-            body += "<p class=\"meta\">\(plan.source). \(plan.weekCount) weeks.\(rules(plan))</p>\n"
+            body += "<p class=\"meta\">\(plan.source). \(plan.weekCount == 1 ? "1 week" : "\(plan.weekCount) weeks").\(rules(plan))</p>\n"
             body += HTML.chart(["Session", "Name", "Day", "Minutes", "What is done", "Trains"])
             for session in plan.sessions {
                 body += HTML.row(key: "\(plan.id.value):\(session.id.value)", header: session.id.value)
@@ -36,7 +36,7 @@ enum TrainingPlansPage {
     private static func rules(_ plan: TrainingPlanDefinition) -> String {
         var text = ""
         if !plan.apart.isEmpty {
-            text += " Never two \(quotedList(plan.apart.map(\.rawValue), conjunction: "or")) days running."
+            text += " No two \(plan.apart.map { "\($0.rawValue) days" }.joined(separator: " nor two ")) running."
         }
         if let beforeTest = plan.beforeTest { text += " The day before the test: \(beforeTest.value)." }
         return text

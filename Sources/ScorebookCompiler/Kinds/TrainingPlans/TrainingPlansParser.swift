@@ -3,18 +3,19 @@ import Yams
 
 /// Reads a `kind: training-plans` YAML file into a ``TrainingPlansDefinition``.
 /// A session or a range of weeks with a mistake is left out and the rest of
-/// its plan still read; a table with a mistake is never lowered.
+/// its plan still read and checked; a table with a mistake is never lowered.
 struct TrainingPlansParser {
     let reader: YAMLReader
 
     static let mostPlans = 1_000
     static let mostSessions = 100
-    /// Two years: longer than any program the Army publishes.
+    /// A bound, two years, on what a table may schedule.
     static let weeks = 1...104
     /// A session a day at most, every day of the week.
     static let sessionsPerWeek = 1...7
     static let minutes = 1...600
     static let mostDrills = 50
+    static let mostEvents = 20
 
     func parse(_ root: Node) -> TrainingPlansDefinition? {
         guard
@@ -32,22 +33,23 @@ struct TrainingPlansParser {
             let f = reader.fields(
                 value, what, required: ["name", "source", "sessions", "schedule"], optional: ["apart", "beforeTest"])
         else { return nil }
-        let name = f["name"].flatMap { reader.text($0, "\(what) name") }
+        let name = f["name"].flatMap { nonEmptyText($0, "\(what) name") }
         let source = f["source"].flatMap { reader.text($0, "\(what) source") }
         let sessionEntries = f["sessions"].flatMap { reader.entries($0, "\(what) sessions", atMost: Self.mostSessions) }
         let sessions = sessionEntries?.compactMap { parseSession($0, $1, what) }
         let schedule = f["schedule"].flatMap { parseSchedule($0, what) }
         let apart = f["apart"].flatMap { parseApart($0, "\(what) apart") }
         let beforeTest = f["beforeTest"].flatMap { reader.identifier($0, "\(what) beforeTest") }
+        // Names are checked against every session written, its mistakes' too:
+        // one with a mistake is no unknown name, and hides no other mistake.
+        if let sessionEntries {
+            let names = (schedule ?? []).flatMap(\.sessions) + (beforeTest.map { [$0] } ?? [])
+            check(names, among: sessionEntries.map(\.key.value), what)
+            check(schedule ?? [], apart: apart ?? [], beforeTest: beforeTest, sessions: sessions ?? [], what)
+        }
         guard let name, let source, let sessions, let schedule, f["apart"] == nil || apart != nil,
             f["beforeTest"] == nil || beforeTest != nil
         else { return nil }
-        // Names are checked once every session was read: one left out would make
-        // each use of it an error too. A plan failing them is kept, for its
-        // workouts to be checked; a table with an error is never lowered.
-        if sessions.count == sessionEntries?.count {
-            check(schedule, apart: apart ?? [], beforeTest: beforeTest, sessions: sessions, what)
-        }
         return TrainingPlanDefinition(
             id: id, name: name.value, source: source.value, sessions: sessions, schedule: schedule, apart: apart ?? [],
             beforeTest: beforeTest)
@@ -60,12 +62,12 @@ struct TrainingPlansParser {
             let f = reader.fields(
                 value, what, required: ["name", "day", "minutes", "trains"], optional: ["workout", "drills"])
         else { return nil }
-        let name = f["name"].flatMap { reader.text($0, "\(what) name") }
-        let day = f["day"].flatMap { dayType($0, "\(what) day") }
+        let name = f["name"].flatMap { nonEmptyText($0, "\(what) name") }
+        let day = f["day"].flatMap { reader.choice($0, "\(what) day", as: TrainingDayType.self) }
         let minutes = f["minutes"].flatMap { reader.wholeNumber($0, "\(what) minutes", in: Self.minutes) }
         let workout = f["workout"].flatMap { reader.identifier($0, "\(what) workout") }
-        let drills = f["drills"].flatMap { texts($0, "\(what) drills", most: Self.mostDrills) }
-        let trains = f["trains"].flatMap { identifiers($0, "\(what) trains") }
+        let drills = f["drills"].flatMap { drillNames($0, "\(what) drills") }
+        let trains = f["trains"].flatMap { identifiers($0, "\(what) trains", most: Self.mostEvents) }
         if f["workout"] == nil && f["drills"] == nil {
             reader.error("\(what) has neither a workout nor drills; give it one, to say what is done", at: id.location)
             return nil
@@ -77,11 +79,14 @@ struct TrainingPlansParser {
         guard let name, let day, let minutes, let trains, f["workout"] == nil || workout != nil, f["drills"] == nil || drills != nil
         else { return nil }
         return TrainingSessionDefinition(
-            id: id, name: name.value, day: day, minutes: minutes.value, workout: workout, drills: drills ?? [], trains: trains.map(\.value))
+            id: id, name: name.value, day: day.value, minutes: minutes.value, workout: workout, drills: drills ?? [],
+            trains: trains.map(\.value))
     }
 
-    /// `[{weeks: 1-2, sessions: [a, b]}, …]`: ranges from week 1, in order, with no gap;
-    /// `nil` only when the list itself cannot be read.
+    /// `[{weeks: 1-2, sessions: [a, b]}, …]`: ranges from week 1, in order, with
+    /// no gap. The ranges read, even after a mistake (the table is then not
+    /// lowered, and the sessions they name are still checked); `nil` only when
+    /// the list itself cannot be read.
     private func parseSchedule(_ node: Node, _ plan: String) -> [TrainingWeeksDefinition]? {
         guard let items = reader.items(node, "\(plan) schedule") else { return nil }
         if items.isEmpty {
@@ -89,59 +94,62 @@ struct TrainingPlansParser {
             return nil
         }
         var ranges: [TrainingWeeksDefinition] = []
-        var complete = true
+        // Where the last range read ends: each gap or overlap is reported once, from there.
+        var lastWeek = 0
         for (index, item) in items.enumerated() {
             let what = "\(plan) schedule \(index + 1)"
-            guard let f = reader.fields(item, what, required: ["weeks", "sessions"]),
-                let weeks = f["weeks"].flatMap({ weekRange($0, "\(what) weeks") }),
-                let sessions = f["sessions"].flatMap({ identifiers($0, "\(what) sessions") })
-            else {
-                complete = false
-                continue
+            guard let f = reader.fields(item, what, required: ["weeks", "sessions"]) else { continue }
+            let weeks = f["weeks"].flatMap { weekRange($0, "\(what) weeks") }
+            let sessions = f["sessions"].flatMap { identifiers($0, "\(what) sessions", most: 100) }
+            if let sessions, !Self.sessionsPerWeek.contains(sessions.count), let node = f["sessions"] {
+                reader.error("\(what) has \(sessions.count) sessions a week; a week has 1 to 7, one a day at most", at: node)
             }
-            guard Self.sessionsPerWeek.contains(sessions.count) else {
-                reader.error("\(what) has \(sessions.count) sessions a week; a week has 1 to 7, one a day at most", at: weeks.location)
-                complete = false
-                continue
+            if let weeks {
+                if weeks.value.lowerBound != lastWeek + 1 {
+                    reader.error(
+                        "\(what) starts at week \(weeks.value.lowerBound); the weeks run on from the range before, so it starts at week \(lastWeek + 1)",
+                        at: weeks.location)
+                }
+                lastWeek = weeks.value.upperBound
             }
-            let next = (ranges.last?.weeks.value.upperBound ?? 0) + 1
-            if complete && weeks.value.lowerBound != next {
-                reader.error(
-                    "\(what) starts at week \(weeks.value.lowerBound); the weeks run on from the range before, so it starts at week \(next)",
-                    at: weeks.location)
-                complete = false
+            if let weeks, let sessions, Self.sessionsPerWeek.contains(sessions.count) {
+                ranges.append(TrainingWeeksDefinition(weeks: weeks, sessions: sessions))
             }
-            ranges.append(TrainingWeeksDefinition(weeks: weeks, sessions: sessions))
         }
-        // The ranges read, even after a mistake: the table is not lowered, and
-        // the sessions they name are still checked.
         return ranges
     }
 
-    /// Every session named is the plan's; a week can keep its `apart` days
-    /// apart in seven days; the day before the test is a recovery day.
+    /// Every session named is among `ids`, the plan's sessions as written.
+    private func check(_ names: [Located<String>], among ids: [String], _ plan: String) {
+        for name in names where !ids.contains(name.value) {
+            let known = ids.isEmpty ? "it has no sessions" : "its sessions are \(quotedList(ids, conjunction: "and"))"
+            reader.error(
+                "\(plan) has no session '\(name.value)'\(Suggestion.didYouMean(name.value, among: ids)); \(known)", at: name.location)
+        }
+    }
+
+    /// The day before the test is a recovery day; each week can keep its
+    /// `apart` days apart, across the join with the week after it too.
     private func check(
         _ schedule: [TrainingWeeksDefinition], apart: [TrainingDayType], beforeTest: Located<String>?,
         sessions: [TrainingSessionDefinition], _ plan: String
     ) {
-        let ids = sessions.map(\.id.value)
-        for name in schedule.flatMap(\.sessions) + (beforeTest.map { [$0] } ?? []) where !ids.contains(name.value) {
+        func day(_ name: Located<String>) -> TrainingDayType? { sessions.first { $0.id.value == name.value }?.day }
+        if let beforeTest, let day = day(beforeTest), day != .recovery {
             reader.error(
-                "\(plan) has no session '\(name.value)'\(Suggestion.didYouMean(name.value, among: ids)); its sessions are \(quotedList(ids, conjunction: "and"))",
-                at: name.location)
-        }
-        if let beforeTest, let session = sessions.first(where: { $0.id.value == beforeTest.value }), session.day != .recovery {
-            reader.error(
-                "\(plan) beforeTest is session '\(beforeTest.value)', whose day is \(session.day.rawValue); the day before a test is a recovery day",
+                "\(plan) beforeTest is session '\(beforeTest.value)', whose day is \(day.rawValue); the day before a test is a recovery day",
                 at: beforeTest.location)
         }
-        for range in schedule {
-            for day in apart {
-                // n days never two running take 2n - 1 days of the week.
-                let count = range.sessions.filter { name in sessions.first { $0.id.value == name.value }?.day == day }.count
-                if count > 4 {
+        for (index, range) in schedule.enumerated() {
+            // n days never two running take 2n - 1 days: 4 fit in a week, but
+            // the 4th, on day 7, meets the next week's day 1. A week with one after it holds 3.
+            let followed = range.weeks.value.count > 1 || index < schedule.count - 1
+            let most = followed ? 3 : 4
+            for kind in apart {
+                let count = range.sessions.filter { day($0) == kind }.count
+                if count > most {
                     reader.error(
-                        "\(plan) \(Self.label(range.weeks.value)): \(count) \(day.rawValue) sessions in a week, kept apart; a week holds at most 4 days never two running",
+                        "\(plan) \(Self.label(range.weeks.value)): \(count) \(kind.rawValue) sessions in a week, none the day after another; a week holds at most \(most)\(followed ? " when another week follows it" : "")",
                         at: range.weeks.location)
                 }
             }
@@ -153,53 +161,60 @@ struct TrainingPlansParser {
         weeks.count == 1 ? "week \(weeks.lowerBound)" : "weeks \(weeks.lowerBound)-\(weeks.upperBound)"
     }
 
-    /// `3` or `1-4`, within ``weeks``.
+    /// `3` or `1-4`, within ``weeks``: each a whole number as YAML 1.2 and 1.1 read it alike
+    /// (no leading zero), the first before the last.
     private func weekRange(_ node: Node, _ what: String) -> Located<ClosedRange<Int>>? {
         guard let text = reader.text(node, what, freeText: false) else { return nil }
-        let parts = text.value.split(separator: "-", omittingEmptySubsequences: false)
-        // Digits only, so no sign or space slips through as a week.
-        let bounds = parts.count <= 2 ? parts.compactMap { part in
-            part.utf8.count <= 3 && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-                ? Int(part).flatMap { Self.weeks.contains($0) ? $0 : nil } : nil
-        } : []
-        guard bounds.count == parts.count, let first = bounds.first, let last = bounds.last, first <= last else {
+        let parts = text.value.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let bounds = parts.map { reader.wholeNumber(Located(String($0), at: text.location), what, in: Self.weeks) }
+        guard let first = bounds.first ?? nil, let last = bounds.last ?? nil else { return nil }
+        guard first.value < last.value || parts.count == 1 else {
             reader.error(
-                "\(what) must be a week or a range of weeks from 1 to \(Self.weeks.upperBound), such as 3 or 1-4, found '\(text.value)'",
+                "\(what) must be a week such as 3, or a range such as 1-4 from an earlier week to a later one, found '\(text.value)'",
                 at: text.location)
             return nil
         }
-        return Located(first...last, at: text.location)
-    }
-
-    private func dayType(_ node: Node, _ what: String) -> TrainingDayType? {
-        guard let text = reader.text(node, what, freeText: false) else { return nil }
-        guard let day = TrainingDayType(rawValue: text.value) else {
-            let names = TrainingDayType.allCases.map(\.rawValue)
-            reader.error("\(what) must be \(quotedList(names, conjunction: "or")), found '\(text.value)'", at: text.location)
-            return nil
-        }
-        return day
+        return Located(first.value...last.value, at: text.location)
     }
 
     private func parseApart(_ node: Node, _ what: String) -> [TrainingDayType]? {
         guard let items = reader.items(node, what) else { return nil }
-        let days = items.compactMap { dayType($0, what) }
-        return days.count == items.count ? days : nil
+        let days = items.compactMap { reader.choice($0, what, as: TrainingDayType.self) }
+        guard days.count == items.count else { return nil }
+        if Set(days.map(\.value)).count < days.count {
+            reader.error("\(what) names a kind of day twice", at: node)
+            return nil
+        }
+        return days.map(\.value)
     }
 
-    private func identifiers(_ node: Node, _ what: String) -> [Located<String>]? {
-        guard let items = reader.items(node, what) else { return nil }
-        let ids = items.compactMap { reader.identifier($0, what) }
-        return ids.count == items.count ? ids : nil
-    }
-
-    private func texts(_ node: Node, _ what: String, most: Int) -> [String]? {
+    private func identifiers(_ node: Node, _ what: String, most: Int) -> [Located<String>]? {
         guard let items = reader.items(node, what) else { return nil }
         guard items.count <= most else {
             reader.error("\(what) lists \(items.count); at most \(most)", at: node)
             return nil
         }
-        let texts = items.compactMap { reader.text($0, what) }
+        let ids = items.compactMap { reader.identifier($0, what) }
+        return ids.count == items.count ? ids : nil
+    }
+
+    /// What a session does, as the source names it: 1 to ``mostDrills`` names, none empty.
+    private func drillNames(_ node: Node, _ what: String) -> [String]? {
+        guard let items = reader.items(node, what) else { return nil }
+        guard (1...Self.mostDrills).contains(items.count) else {
+            reader.error("\(what) lists \(items.count); a session has 1 to \(Self.mostDrills) drills", at: node)
+            return nil
+        }
+        let texts = items.compactMap { nonEmptyText($0, what) }
         return texts.count == items.count ? texts.map(\.value) : nil
+    }
+
+    private func nonEmptyText(_ node: Node, _ what: String) -> Located<String>? {
+        guard let text = reader.text(node, what) else { return nil }
+        guard !text.value.isEmpty else {
+            reader.error("\(what) is empty", at: text.location)
+            return nil
+        }
+        return text
     }
 }

@@ -30,7 +30,7 @@ enum PlansListMethod: RPCMethod {
                         "weeks": .integer("How many weeks it runs"),
                         "sessions": .array(of: session, "Every session it draws on"),
                         "schedule": .array(of: .array(of: .string()), "Each week's sessions by id, in the order to do them, week 1 first"),
-                        "apart": .array(of: .oneOf(TrainingDayType.allCases.map(\.rawValue)), "Kinds of day never on two days running"),
+                        "apart": .array(of: .oneOf(TrainingDayType.allCases.map(\.rawValue)), "Kinds of day of which no two fall on days running"),
                         "beforeTest": .string("The session of the day before the test, by id; null when the source gives none").orNull,
                     ]), "Every plan, or the one named")
         ])
@@ -49,11 +49,11 @@ extension TrainingPlan: JSONWritable {
             o("id", id)
             o("name", name)
             o("source", source)
-            o("weeks", weeks.count)
+            o("weeks", weekCount)
             o.array("sessions", sessions) { $0.write(into: writer) }
-            o.array("schedule", weeks) { week in writer.array(week) { writer.writeString(sessions[$0].id) } }
+            o.array("schedule", 1...max(weekCount, 1)) { week in writer.array(sessions(inWeek: week)) { writer.writeString($0.id) } }
             o.array("apart", apart) { writer.writeString($0.rawValue) }
-            o("beforeTest", beforeTest.map { sessions[$0].id })
+            o("beforeTest", sessionBeforeTest?.id)
         }
     }
 }
