@@ -8,21 +8,9 @@ import Testing
 @Suite struct FitnessGoalProgressTests {
     static let testDate = CalendarDate("2026-06-01")!
 
-    /// SplitMix64: the same histories every run.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// Results on random days since the ACFT came in, each event at random
     /// points (the worst result that earns them), some events left out.
-    static func history(_ random: inout Random, sex: String, age: Int) throws -> [FitnessResult] {
+    static func history(_ random: inout SeededRandom, sex: String, age: Int) throws -> [FitnessResult] {
         let first = CalendarDate("2022-10-01")!.daysSince1970
         return try (0..<random.next(9)).map { _ in
             let date = CalendarDate(daysSince1970: first + random.next(testDate.daysSince1970 - first + 1))
@@ -58,7 +46,7 @@ import Testing
     }
 
     @Test(arguments: 0..<60) func everyLineIsTheLeastSquaresFitOfItsResults(seed: Int) throws {
-        var random = Random(state: UInt64(seed))
+        var random = SeededRandom(state: UInt64(seed))
         let (sex, age) = (["male", "female"][random.next(2)], 17 + random.next(45))
         let history = try Self.history(&random, sex: sex, age: age)
         let goal = FitnessGoal(total: 1 + random.next(500), events: ["2mr": 1 + random.next(100)])

@@ -8,21 +8,9 @@ import Testing
     static let tables = ScorebookTables.builtIn
     static let start = Timestamp("2026-11-23T06:15:30.250Z")!
 
-    /// SplitMix64: the same battles every run.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     static func battle(seed: UInt64) -> RPGBattle {
         let rules = tables.rpgBattles!, powerUps = tables.rpgPowerUps
-        var random = Random(state: seed)
+        var random = SeededRandom(state: seed)
         let t0 = start.millisecondsSince1970, day = rules.lengthMilliseconds
         func at(_ ms: Int) -> Timestamp { Timestamp(millisecondsSince1970: t0 + ms, offsetMinutes: 0) }
         let players = (0..<2 + random.next(2)).map { p in
