@@ -15,6 +15,8 @@ final class SchemaRecorder {
         case text(free: Bool)
         case identifier
         case wholeNumber(ClosedRange<Int>)
+        /// A whole number in the range, or two joined by a hyphen (`1-4`): a plan's weeks.
+        case wholeNumberRange(ClosedRange<Int>)
         /// A number in decimal digits, such as `3.5`.
         case decimal
         case flag

@@ -168,6 +168,17 @@ public enum TableSchema {
                 pattern("^(0|\(low < 0 ? "-?" : "")[1-9][0-9]{0,\(min(YAMLReader.digits(ofWidest: low...high), 18) - 1)})$", into: json)
             }
         }
+        for case .wholeNumberRange(let range) in seen.sorted(by: { "\($0)" < "\($1)" }) {
+            result.append { json in
+                typed("integer", "string", into: json)
+                json.key("minimum")
+                json.writeInt(range.lowerBound)
+                json.key("maximum")
+                json.writeInt(range.upperBound)
+                let number = "[1-9][0-9]{0,\(YAMLReader.digits(ofWidest: range) - 1)}"
+                pattern("^\(number)(-\(number))?$", into: json)
+            }
+        }
         let choices = seen.flatMap { expectation -> [String] in
             if case .choice(let values) = expectation { return values }
             return []

@@ -164,6 +164,7 @@ struct TrainingPlansParser {
     /// `3` or `1-4`, within ``weeks``: each a whole number as YAML 1.2 and 1.1 read it alike
     /// (no leading zero), the first before the last.
     private func weekRange(_ node: Node, _ what: String) -> Located<ClosedRange<Int>>? {
+        reader.recorder?.record(node, .wholeNumberRange(Self.weeks))
         guard let text = reader.text(node, what, freeText: false) else { return nil }
         let parts = text.value.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         let bounds = parts.map { reader.wholeNumber(Located(String($0), at: text.location), what, in: Self.weeks) }
