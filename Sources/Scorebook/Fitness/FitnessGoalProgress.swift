@@ -55,24 +55,17 @@ public struct FitnessGoalProgress: Sendable, Equatable {
         public let projected: Double?
         /// How many results are in the line.
         public let results: Int
-        /// The day of the record test.
-        public let testDate: CalendarDate
+        /// Whether the goal will be reached: the projection reaches it, or
+        /// without a trend the latest result does; once a result is in on the
+        /// test day, ``met`` (the day's score stands, not the line's). `nil`
+        /// without a goal or a result.
+        public let onTrack: Bool?
 
         /// Whether the latest result reaches the goal: the moment an app records
         /// `fitness.goal-reached`; `nil` without a goal or a result.
         public var met: Bool? {
             guard let goal, let latest else { return nil }
             return latest >= goal
-        }
-
-        /// Whether the goal will be reached: the projection reaches it, or
-        /// without a trend the latest result does; once a result is in on the
-        /// test day, ``met`` (the day's score stands, not the line's). `nil`
-        /// without a goal or a result.
-        public var onTrack: Bool? {
-            guard let goal else { return nil }
-            if let projected, latestDate.map({ $0 < testDate }) ?? true { return projected >= Double(goal) }
-            return latest.map { $0 >= goal }
         }
     }
 

@@ -135,10 +135,16 @@ extension ScorebookTables {
         }
         let latest = points.lastIndex { $0 != nil }
         let trend = PointsTrend(days: days, points: values)
+        let (latestPoints, latestDate) = (latest.flatMap { points[$0] }, latest.map { history[$0].date })
+        let projected = trend?.points(onDay: testDay, maximum: maximum)
+        // Once a result is in on the test day (none is after it), the day's score stands, not the line's.
+        let onTrack = goal.flatMap { goal -> Bool? in
+            if let projected, latestDate.map({ $0.daysSince1970 < testDay }) ?? true { return projected >= Double(goal) }
+            return latestPoints.map { $0 >= goal }
+        }
         return FitnessGoalProgress.Line(
-            event: event, latest: latest.flatMap { points[$0] }, latestDate: latest.map { history[$0].date }, goal: goal,
-            needs: needs, trend: trend?.perWeek, projected: trend?.points(onDay: testDay, maximum: maximum),
-            results: values.count, testDate: CalendarDate(daysSince1970: testDay))
+            event: event, latest: latestPoints, latestDate: latestDate, goal: goal, needs: needs, trend: trend?.perWeek,
+            projected: projected, results: values.count, onTrack: onTrack)
     }
 }
 

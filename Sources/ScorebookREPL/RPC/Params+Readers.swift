@@ -35,6 +35,12 @@ extension Params {
         return date
     }
 
+    /// A required calendar date parameter, such as a record test's `testDate`.
+    func requiredDate(_ parameter: RPCParameter) throws(RPCError) -> CalendarDate {
+        guard let date = try date(parameter) else { throw .invalidParams(field: field(parameter), parameter.missing) }
+        return date
+    }
+
     /// A list of strings, such as arrow labels `["X", "10", "M"]`.
     func requiredStrings(_ parameter: RPCParameter, _ what: String) throws(RPCError) -> [String] {
         let value = try required(parameter)

@@ -78,7 +78,7 @@ enum GoalProgressMethod: RPCMethod {
     static func call(_ params: Params) throws(RPCError) -> FitnessGoalProgress {
         let tables = params.tables
         let test = try params.requiredString(Self.test)
-        guard let testDate = try params.date(Self.testDate) else { throw .invalidParams(field: params.field(Self.testDate), Self.testDate.missing) }
+        let testDate = try params.requiredDate(Self.testDate)
         let sex = try params.requiredString(TestTaker.sex)
         let age = try params.requiredInt(Self.age, "an age in whole years")
         let standard = try params.string(TestTaker.standard)
@@ -120,7 +120,7 @@ enum GoalProgressMethod: RPCMethod {
 
     private static func result(_ entry: Params, towards goal: FitnessTest) throws(RPCError) -> FitnessResult {
         try entry.allowOnly(resultFields)
-        guard let date = try entry.date(Self.date) else { throw .invalidParams(field: entry.field(Self.date), Self.date.missing) }
+        let date = try entry.requiredDate(Self.date)
         let events = try entry.requiredObject(FitnessScoreMethod.events, "an object of event results such as {\"2mr\": \"19:00\"}")
         let tape = entry.tape
         let test = entry.tables.fitnessTest(scoring: date, towards: goal)

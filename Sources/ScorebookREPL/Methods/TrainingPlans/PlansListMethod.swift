@@ -51,7 +51,7 @@ extension TrainingPlan: JSONWritable {
             o("source", source)
             o("weeks", weekCount)
             o.array("sessions", sessions) { $0.write(into: writer) }
-            o.array("schedule", 1...max(weekCount, 1)) { week in writer.array(sessions(inWeek: week)) { writer.writeString($0.id) } }
+            o.array("schedule", 1..<weekCount + 1) { week in writer.array(sessions(inWeek: week)) { writer.writeString($0.id) } }
             o.array("apart", apart) { writer.writeString($0.rawValue) }
             o("beforeTest", sessionBeforeTest?.id)
         }
