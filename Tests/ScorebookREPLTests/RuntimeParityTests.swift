@@ -80,6 +80,18 @@ import Testing
         ArcheryOpponentsMethod.name: { p in
             Listed("opponents", try p.optional("opponent", as: String.self).map { [try #require(tables.archeryOpponent($0))] } ?? tables.archeryOpponents)
         },
+        PlanScheduleMethod.name: { p in
+            let plan = try #require(tables.trainingPlan(p.string("plan")))
+            var free: [Weekday: Int] = [:]
+            for (day, minutes) in try p.object("free").members { free[try #require(Weekday(rawValue: day))] = try #require(minutes as? Int) }
+            var behind: [String: Double] = [:]
+            for (id, line) in try p.optionalObject("progress")?.object("events").members ?? [:] {
+                let line = Request(try #require(line as? [String: Any]))
+                behind[id] = FitnessGoalProgress.Line.pointsBehind(goal: line.optional("goal"), projected: line.optional("projected"), latest: line.optional("latest"))
+            }
+            return try plan.schedule(
+                start: try #require(try p.date("start")), testDate: try #require(try p.date("testDate")), free: free, behind: behind)
+        },
         PlansListMethod.name: { p in Listed("plans", try p.optional("plan", as: String.self).map { [try #require(tables.trainingPlan($0))] } ?? tables.trainingPlans) },
         WorkoutsListMethod.name: { p in Listed("workouts", try p.optional("workout", as: String.self).map { [try #require(tables.workout($0))] } ?? tables.workouts) },
         FormulasListMethod.name: { p in Listed("formulas", try p.optional("formula", as: String.self).map { [try #require(tables.formula($0))] } ?? tables.formulas) },

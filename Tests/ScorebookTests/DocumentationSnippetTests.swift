@@ -41,6 +41,21 @@ import Testing
         #expect(pounds == 250)
     }
 
+    @Test func trainingSchedule() throws {
+        // snippet: training-schedule
+        let plan = Scorebook.trainingPlan("acft-two-mile-run")!
+        let schedule = try plan.schedule(
+            start: CalendarDate("2026-01-05")!, testDate: CalendarDate("2026-02-02")!, free: [.mon: 30, .wed: 60, .sat: 90])
+        let first = schedule.weeks[0].sessions.map(\.date)     // 2026-01-07 and 2026-01-10: Monday's 30 minutes are too few
+        let missed = schedule.unscheduled.map(\.reason)        // [.notFree]: the day before the test, a Sunday
+        // With a goal.progress answer, the sessions training the events furthest behind go first.
+        let behind = FitnessGoalProgress.Line.pointsBehind(goal: 80, projected: 61.5, latest: 60)   // 18.5
+        // snippet: end
+        #expect(first.map(\.description) == ["2026-01-07", "2026-01-10"])
+        #expect(missed == [.notFree])
+        #expect(behind == 18.5)
+    }
+
     @Test func workouts() throws {
         // snippet: workouts
         let drill = Scorebook.workout("army-30-60s")!                  // jog a quarter mile, then 6 × (run 0:30, walk 1:00)

@@ -149,6 +149,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 44's case: 26 weeks, free every day; the events plan, with goals weighing its sessions.
+    let plan = Scorebook.trainingPlan("acft-event-training")!
+    let everyDay = Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, 60) })
+    let (planStart, planTest) = (CalendarDate("2026-01-05")!, CalendarDate("2026-07-06")!)
+    Benchmark("Plan: a 26-week schedule, free every day, through the Swift API") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try plan.schedule(start: planStart, testDate: planTest, free: everyDay, behind: ["2mr": 12, "hrp": 4]))
+        }
+    }
+    // Three free days for four sessions a week: every week searched for which to keep.
+    let threeDays: [Weekday: Int] = [.tue: 60, .thu: 60, .sat: 60]
+    Benchmark("Plan: a 26-week schedule, three free days for four sessions, through the Swift API") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try plan.schedule(start: planStart, testDate: planTest, free: threeDays, behind: ["2mr": 12, "hrp": 4]))
+        }
+    }
+
     let battle = RPGWorkload.battle.battle
     let rules = tables.rpgBattles!, levels = tables.rpgLevels!
     Benchmark("RPG: a 24-hour battle, minute samples for two players (about 9,900 samples), through the Swift API") { benchmark in

@@ -67,6 +67,24 @@ public struct FitnessGoalProgress: Sendable, Equatable {
             guard let goal, let latest else { return nil }
             return latest >= goal
         }
+
+        /// The points the line falls short of its goal on the test day, what
+        /// a training schedule weighs: ``Line/pointsBehind(goal:projected:latest:)``.
+        public var pointsBehind: Double? { Self.pointsBehind(goal: goal, projected: projected, latest: latest) }
+
+        /// The points a line falls short of `goal` on the test day: the goal
+        /// less the projection, or less the latest points without one, or the
+        /// whole goal without a result; 0 once reached; `nil` without a goal.
+        public static func pointsBehind(goal: Int?, projected: Double?, latest: Int?) -> Double? {
+            guard let goal else { return nil }
+            return max(0, Double(goal) - (projected ?? latest.map(Double.init) ?? 0))
+        }
+    }
+
+    /// Each event's ``Line/pointsBehind`` by event id, for the events with a
+    /// goal: what ``TrainingPlan/schedule(start:testDate:free:behind:)`` weighs.
+    public var pointsBehind: [String: Double] {
+        Dictionary(uniqueKeysWithValues: events.compactMap { line in line.pointsBehind.map { (line.event!.id, $0) } })
     }
 
     /// One result of the history as its own test scored it.

@@ -25,14 +25,16 @@ public final class TrainingPlan: Sendable {
     let schedule: [[Int]]
     /// The index of ``sessionBeforeTest``.
     let beforeTest: Int?
+    /// ``sessionsInWeekBeforeTest`` by index.
+    let weekBeforeTest: [Int]
 
     /// Made by the generated tables, from a table the compiler checked.
     @_spi(ScorebookTables) public init(
         id: String, name: String, source: String, sessions: [TrainingSession], schedule: [[Int]], apart: [TrainingDayType],
-        beforeTest: Int?, file: String
+        beforeTest: Int?, weekBeforeTest: [Int], file: String
     ) {
         (self.id, self.name, self.source, self.sessions, self.schedule) = (id, name, source, sessions, schedule)
-        (self.apart, self.beforeTest, self.file) = (apart, beforeTest, file)
+        (self.apart, self.beforeTest, self.weekBeforeTest, self.file) = (apart, beforeTest, weekBeforeTest, file)
     }
 
     /// How many weeks the plan runs.
@@ -45,6 +47,11 @@ public final class TrainingPlan: Sendable {
 
     /// The session of the day before the test; `nil` when the source gives none.
     public var sessionBeforeTest: TrainingSession? { beforeTest.map { sessions[$0] } }
+
+    /// The sessions of the lighter week before the test, in the order to do
+    /// them: its days are the seven before the test, less the day before it
+    /// when ``sessionBeforeTest`` has that one. Empty when the table gives none.
+    public var sessionsInWeekBeforeTest: [TrainingSession] { weekBeforeTest.map { sessions[$0] } }
 }
 
 /// One session of a plan: a workout, or drills as the source names them.

@@ -14,7 +14,7 @@ public final class Server {
         ArcheryHandicapMethod.self, ArcheryClassificationMethod.self, ArcheryOpponentsMethod.self, ArcheryMatchMethod.self,
         AchievementsListMethod.self, AchievementsEvaluateMethod.self, RPGLevelMethod.self, RPGPowerUpsMethod.self,
         RPGBattleMethod.self, WorkoutsListMethod.self, WorkoutProgressMethod.self,
-        WorkoutExportMethod.self, PlansListMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
+        WorkoutExportMethod.self, PlansListMethod.self, PlanScheduleMethod.self, FormulasListMethod.self, FormulaEvaluateMethod.self,
         BandsListMethod.self, GymOneRepMaxMethod.self, HealthHeartRateZonesMethod.self, HealthBMIMethod.self,
         ArmyBodyCompositionMethod.self,
     ]

@@ -17,6 +17,8 @@ struct TrainingPlanDefinition: Sendable {
     var apart: [TrainingDayType]
     /// The session of the day before the test, if the source gives one.
     var beforeTest: Located<String>?
+    /// The sessions of the lighter week before the test, in order; none when the table gives none.
+    var weekBeforeTest: [Located<String>]
 
     /// Weeks in the plan: where its last range ends.
     var weekCount: Int { schedule.last?.weeks.value.upperBound ?? 0 }

@@ -54,7 +54,7 @@ enum TrainingPlansKind: TableKind {
                     },
                     // One list of sessions a week: a schedule asks for week n by index.
                     schedule: plan.schedule.flatMap { range in Array(repeating: range.sessions.map(index), count: range.weeks.value.count) },
-                    apart: plan.apart, beforeTest: plan.beforeTest.map(index))
+                    apart: plan.apart, beforeTest: plan.beforeTest.map(index), weekBeforeTest: plan.weekBeforeTest.map(index))
             }
         }
     }
@@ -76,6 +76,7 @@ enum TrainingPlansKind: TableKind {
                 }
                 w.line("schedule: [\(SwiftCode(joining: plan.schedule.map { "\($0)" }))],")
                 w.line("apart: [\(SwiftCode(joining: plan.apart.map { "\(case: $0)" }))], beforeTest: \(plan.beforeTest),")
+                w.line("weekBeforeTest: \(plan.weekBeforeTest),")
                 w.line("file: \(literal: plan.file)")
             }
         }
@@ -103,4 +104,5 @@ struct LoweredTrainingPlan: Sendable {
     var schedule: [[Int]]
     var apart: [TrainingDayType]
     var beforeTest: Int?
+    var weekBeforeTest: [Int]
 }

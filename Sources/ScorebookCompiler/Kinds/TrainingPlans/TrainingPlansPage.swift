@@ -26,6 +26,10 @@ enum TrainingPlansPage {
                 body += HTML.row(key: "\(plan.id.value):weeks \(label)", header: label)
                 body += HTML.cells([range.sessions.map(\.value).joined(separator: ", ")])
             }
+            if !plan.weekBeforeTest.isEmpty {
+                body += HTML.row(key: "\(plan.id.value):week before the test", header: "Week before the test")
+                body += HTML.cells([plan.weekBeforeTest.map(\.value).joined(separator: ", ")])
+            }
             body += "</tbody>\n</table>\n</section>\n"
         }
         return RenderedPage(

@@ -31,7 +31,7 @@ struct TrainingPlansParser {
         let what = "plan '\(id.value)'"
         guard
             let f = reader.fields(
-                value, what, required: ["name", "source", "sessions", "schedule"], optional: ["apart", "beforeTest"])
+                value, what, required: ["name", "source", "sessions", "schedule"], optional: ["apart", "beforeTest", "weekBeforeTest"])
         else { return nil }
         let name = f["name"].flatMap { nonEmptyText($0, "\(what) name") }
         let source = f["source"].flatMap { reader.text($0, "\(what) source") }
@@ -40,19 +40,25 @@ struct TrainingPlansParser {
         let schedule = f["schedule"].flatMap { parseSchedule($0, what) }
         let apart = f["apart"].flatMap { parseApart($0, "\(what) apart") }
         let beforeTest = f["beforeTest"].flatMap { reader.identifier($0, "\(what) beforeTest") }
+        let weekBeforeTest = f["weekBeforeTest"].flatMap { identifiers($0, "\(what) weekBeforeTest", most: Self.sessionsPerWeek.upperBound) }
         // Names are checked against every session written, its mistakes' too:
         // one with a mistake is no unknown name, and hides no other mistake.
         if let sessionEntries {
-            let names = (schedule ?? []).flatMap(\.sessions) + (beforeTest.map { [$0] } ?? [])
+            let names = (schedule ?? []).flatMap(\.sessions) + (beforeTest.map { [$0] } ?? []) + (weekBeforeTest ?? [])
             check(names, among: sessionEntries.map(\.key.value), what)
             check(schedule ?? [], apart: apart ?? [], beforeTest: beforeTest, sessions: sessions ?? [], what)
+            if let weekBeforeTest, let node = f["weekBeforeTest"] {
+                check(
+                    weekBeforeTest, at: node, after: schedule ?? [], apart: apart ?? [], dayBefore: f["beforeTest"] != nil,
+                    sessions: sessions ?? [], what)
+            }
         }
         guard let name, let source, let sessions, let schedule, f["apart"] == nil || apart != nil,
-            f["beforeTest"] == nil || beforeTest != nil
+            f["beforeTest"] == nil || beforeTest != nil, f["weekBeforeTest"] == nil || weekBeforeTest != nil
         else { return nil }
         return TrainingPlanDefinition(
             id: id, name: name.value, source: source.value, sessions: sessions, schedule: schedule, apart: apart ?? [],
-            beforeTest: beforeTest)
+            beforeTest: beforeTest, weekBeforeTest: weekBeforeTest ?? [])
     }
 
     private func parseSession(_ key: Located<String>, _ value: Node, _ plan: String) -> TrainingSessionDefinition? {
@@ -153,6 +159,45 @@ struct TrainingPlansParser {
                         at: range.weeks.location)
                 }
             }
+        }
+    }
+
+    /// The week before the test: 1 to 7 sessions, one a day, the days before
+    /// the day before the test (6 with a session on that day); its `apart`
+    /// days fit its days; lighter, in minutes, than every week of the plan.
+    private func check(
+        _ week: [Located<String>], at node: Node, after schedule: [TrainingWeeksDefinition], apart: [TrainingDayType],
+        dayBefore: Bool, sessions: [TrainingSessionDefinition], _ plan: String
+    ) {
+        let found = week.compactMap { name in sessions.first { $0.id.value == name.value } }
+        guard found.count == week.count else { return }
+        let days = dayBefore ? 6 : 7
+        guard !week.isEmpty else {
+            reader.error("\(plan) weekBeforeTest is empty; leave it out for no lighter week", at: node)
+            return
+        }
+        guard week.count <= days else {
+            let why = dayBefore ? "; the day before the test is beforeTest's" : ""
+            reader.error("\(plan) weekBeforeTest has \(week.count) sessions; it holds \(days) at most, one a day\(why)", at: node)
+            return
+        }
+        // It follows a week and its last day may meet the day before the test: 3 of a kind at most.
+        for kind in apart {
+            let count = found.filter { $0.day == kind }.count
+            if count > 3 {
+                reader.error("\(plan) weekBeforeTest: \(count) \(kind.rawValue) sessions, none the day after another; the week holds at most 3", at: node)
+            }
+        }
+        let minutes = found.reduce(0) { $0 + $1.minutes }
+        // A week naming a session with a mistake has no minutes to compare: that mistake is reported.
+        let weeks = schedule.compactMap { range -> (TrainingWeeksDefinition, Int)? in
+            let named = range.sessions.compactMap { name in sessions.first { $0.id.value == name.value } }
+            return named.count == range.sessions.count ? (range, named.reduce(0) { $0 + $1.minutes }) : nil
+        }
+        if weeks.count == schedule.count, let (range, lightest) = weeks.min(by: { $0.1 < $1.1 }), minutes >= lightest {
+            reader.error(
+                "\(plan) weekBeforeTest takes \(minutes) minutes; the week before the test is lighter than every week of the plan, and \(Self.label(range.weeks.value)) takes \(lightest)",
+                at: node)
         }
     }
 

@@ -32,6 +32,7 @@ enum PlansListMethod: RPCMethod {
                         "schedule": .array(of: .array(of: .string()), "Each week's sessions by id, in the order to do them, week 1 first"),
                         "apart": .array(of: .oneOf(TrainingDayType.allCases.map(\.rawValue)), "Kinds of day of which no two fall on days running"),
                         "beforeTest": .string("The session of the day before the test, by id; null when the source gives none").orNull,
+                        "weekBeforeTest": .array(of: .string(), "The lighter week's sessions by id, in order, over the seven days before the test; empty for none"),
                     ]), "Every plan, or the one named")
         ])
 
@@ -54,6 +55,7 @@ extension TrainingPlan: JSONWritable {
             o.array("schedule", 1..<weekCount + 1) { week in writer.array(sessions(inWeek: week)) { writer.writeString($0.id) } }
             o.array("apart", apart) { writer.writeString($0.rawValue) }
             o("beforeTest", sessionBeforeTest?.id)
+            o.array("weekBeforeTest", sessionsInWeekBeforeTest) { writer.writeString($0.id) }
         }
     }
 }

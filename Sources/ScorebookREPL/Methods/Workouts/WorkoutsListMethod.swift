@@ -26,19 +26,15 @@ enum WorkoutsListMethod: RPCMethod {
             "label?": .string(), "activity?": .string("The activity's id"), "end?": end,
             "repeat?": .integer("How many times the block is done"), "steps?": .array(of: .any("A step or a block"), "The block's steps"),
         ])
-    static let result = JSONSchema.object(
-        "The workouts asked for",
+    static let workoutSchema = JSONSchema.object(
+        "A workout",
         [
-            "workouts": .array(
-                of: .object(
-                    "A workout",
-                    [
-                        "id": .string(), "name": .string(), "source": .string("Where it is published"),
-                        "activity": .string("What a step does when it names no activity"),
-                        "stepCount": .integer("Steps once every block is unrolled"),
-                        "steps": .array(of: item, "Steps and blocks, in order"),
-                    ]), "Every workout, or the one named")
+            "id": .string(), "name": .string(), "source": .string("Where it is published"),
+            "activity": .string("What a step does when it names no activity"),
+            "stepCount": .integer("Steps once every block is unrolled"),
+            "steps": .array(of: item, "Steps and blocks, in order"),
         ])
+    static let result = JSONSchema.object("The workouts asked for", ["workouts": .array(of: workoutSchema, "Every workout, or the one named")])
 
     static func call(_ params: Params) throws(RPCError) -> CachedResult {
         let answers = params.served.cached(Self.self) { tables in
