@@ -656,6 +656,8 @@ def check_plans(table, dom_dir):
                                     5: ", ".join(str(e) for e in session["trains"])}
         for entry in plan["schedule"]:
             want[f"{id_}:weeks {entry['weeks']}"] = {1: ", ".join(str(s) for s in entry["sessions"])}
+        if "weekBeforeTest" in plan:
+            want[f"{id_}:week before the test"] = {1: ", ".join(str(s) for s in plan["weekBeforeTest"])}
     return check_rows(table, dom_dir, want)
 
 

@@ -4,3 +4,9 @@
 public enum TrainingDayType: String, Sendable, CaseIterable {
     case strength, endurance, recovery
 }
+
+/// The calendar's bounds on training plans, the compiler's and the runtime's alike.
+public enum TrainingWeeks {
+    /// The most weeks a plan runs, and a schedule spans: two years.
+    public static let most = 104
+}

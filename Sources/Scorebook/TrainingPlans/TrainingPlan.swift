@@ -78,3 +78,11 @@ public struct TrainingSession: Sendable {
         (self.id, self.name, self.day, self.minutes, self.workout, self.drills, self.trains) = (id, name, day, minutes, workout, drills, trains)
     }
 }
+
+extension TrainingSession: Equatable {
+    /// Every field the same, the workout the same table's.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.name == rhs.name && lhs.day == rhs.day && lhs.minutes == rhs.minutes
+            && lhs.workout === rhs.workout && lhs.drills == rhs.drills && lhs.trains == rhs.trains
+    }
+}

@@ -12,7 +12,8 @@ public struct TrainingSchedule: Sendable {
     public let testDate: CalendarDate
     /// Every week from `start`, week 1 first, the last one cut at the test.
     public let weeks: [Week]
-    /// The sessions that found no day, in the order of their weeks.
+    /// The sessions that found no day, in the order of their weeks, the day
+    /// before the test last. A week of the plan the test comes before is not due.
     public let unscheduled: [Unscheduled]
 
     /// Seven days from the start, or fewer for the last.
@@ -72,16 +73,8 @@ public struct TrainingSchedule: Sendable {
         case notFree = "not-free"
         /// It takes longer than any free day it could go on has.
         case tooLong = "too-long"
-        /// Its week's other sessions took the days it fits, in the plan's
-        /// order, with its `apart` days kept apart.
+        /// The free days it fits went to its week's other sessions, kept in
+        /// the plan's order, or would put two ``TrainingPlan/apart`` days running.
         case noRoom = "no-room"
-    }
-}
-
-extension TrainingSession: Equatable {
-    /// Every field the same, the workout the same table's.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.id == rhs.id && lhs.name == rhs.name && lhs.day == rhs.day && lhs.minutes == rhs.minutes
-            && lhs.workout === rhs.workout && lhs.drills == rhs.drills && lhs.trains == rhs.trains
     }
 }

@@ -11,7 +11,6 @@ public enum Weekday: String, CaseIterable, Sendable, Hashable {
 
     /// 1970-01-01 was a Thursday.
     init(daysSince1970 days: Int) {
-        let fromMonday = (days + 3) % 7
-        self = Self.allCases[fromMonday < 0 ? fromMonday + 7 : fromMonday]
+        self = Self.allCases[(days + 3) - 7 * (days + 3).dividedRoundingDown(by: 7)]
     }
 }

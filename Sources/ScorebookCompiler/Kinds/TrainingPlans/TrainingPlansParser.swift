@@ -10,7 +10,7 @@ struct TrainingPlansParser {
     static let mostPlans = 1_000
     static let mostSessions = 100
     /// A bound, two years, on what a table may schedule.
-    static let weeks = 1...104
+    static let weeks = 1...TrainingWeeks.most
     /// A session a day at most, every day of the week.
     static let sessionsPerWeek = 1...7
     static let minutes = 1...600
@@ -50,6 +50,7 @@ struct TrainingPlansParser {
             if let weekBeforeTest, let node = f["weekBeforeTest"] {
                 check(
                     weekBeforeTest, at: node, after: schedule ?? [], apart: apart ?? [], dayBefore: f["beforeTest"] != nil,
+                    beforeTestDay: sessions?.first { $0.id.value == beforeTest?.value }?.day,
                     sessions: sessions ?? [], what)
             }
         }
@@ -147,19 +148,25 @@ struct TrainingPlansParser {
                 at: beforeTest.location)
         }
         for (index, range) in schedule.enumerated() {
-            // n days never two running take 2n - 1 days: 4 fit in a week, but
-            // the 4th, on day 7, meets the next week's day 1. A week with one after it holds 3.
-            let followed = range.weeks.value.count > 1 || index < schedule.count - 1
-            let most = followed ? 3 : 4
-            for kind in apart {
-                let count = range.sessions.filter { day($0) == kind }.count
-                if count > most {
-                    reader.error(
-                        "\(plan) \(Self.label(range.weeks.value)): \(count) \(kind.rawValue) sessions in a week, none the day after another; a week holds at most \(most)\(followed ? " when another week follows it" : "")",
-                        at: range.weeks.location)
-                }
+            // The last range repeats up to the test; another range follows the rest.
+            let next = range.weeks.value.count > 1 || index == schedule.count - 1 ? range.sessions.first : schedule[index + 1].sessions.first
+            let kinds = range.sessions.map(day)
+            guard !kinds.contains(nil), let next, let nextKind = day(next) else { continue }
+            let needed = Self.daysNeeded(kinds.map { $0! }, then: nextKind, apart: apart)
+            if needed > 7 {
+                reader.error(
+                    "\(plan) \(Self.label(range.weeks.value)): its \(range.sessions.count) sessions in order take \(needed) days, one a day with no two \(apart.map(\.rawValue).joined(separator: " or two ")) days running, the week after's first included; a week has 7",
+                    at: range.weeks.location)
             }
         }
+    }
+
+    /// The days `kinds` take in order, one a day, no two `apart` days
+    /// running, and `then` the day after: a session follows the one before
+    /// on the next day, or the day after that when both are one `apart` kind.
+    static func daysNeeded(_ kinds: [TrainingDayType], then next: TrainingDayType?, apart: [TrainingDayType]) -> Int {
+        let joins = zip(kinds, kinds.dropFirst() + (next.map { [$0] } ?? [])).filter { $0 == $1 && apart.contains($0) }.count
+        return kinds.count + joins
     }
 
     /// The week before the test: 1 to 7 sessions, one a day, the days before
@@ -167,7 +174,7 @@ struct TrainingPlansParser {
     /// days fit its days; lighter, in minutes, than every week of the plan.
     private func check(
         _ week: [Located<String>], at node: Node, after schedule: [TrainingWeeksDefinition], apart: [TrainingDayType],
-        dayBefore: Bool, sessions: [TrainingSessionDefinition], _ plan: String
+        dayBefore: Bool, beforeTestDay: TrainingDayType?, sessions: [TrainingSessionDefinition], _ plan: String
     ) {
         let found = week.compactMap { name in sessions.first { $0.id.value == name.value } }
         guard found.count == week.count else { return }
@@ -182,11 +189,12 @@ struct TrainingPlansParser {
             return
         }
         // It follows a week and its last day may meet the day before the test: 3 of a kind at most.
-        for kind in apart {
-            let count = found.filter { $0.day == kind }.count
-            if count > 3 {
-                reader.error("\(plan) weekBeforeTest: \(count) \(kind.rawValue) sessions, none the day after another; the week holds at most 3", at: node)
-            }
+        // With a session the day before the test, that day is the week's seventh.
+        let needed = Self.daysNeeded(found.map(\.day), then: beforeTestDay, apart: apart) + (dayBefore ? 1 : 0)
+        if needed > 7 {
+            reader.error(
+                "\(plan) weekBeforeTest: its \(week.count) sessions in order take \(needed) days, one a day with no two \(apart.map(\.rawValue).joined(separator: " or two ")) days running\(dayBefore ? ", the day before the test included" : ""); the week has 7",
+                at: node)
         }
         let minutes = found.reduce(0) { $0 + $1.minutes }
         // A week naming a session with a mistake has no minutes to compare: that mistake is reported.

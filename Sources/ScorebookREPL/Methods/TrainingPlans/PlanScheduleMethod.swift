@@ -103,18 +103,25 @@ enum PlanScheduleMethod: RPCMethod {
         for (key, line) in events.members {
             let field = events.field(tape.string(key))
             guard tape.kind(line) == .object else { throw .invalidParams(field: field, "expected a line {goal, projected, latest}, found \(tape.typeName(line))") }
-            func number(_ name: StaticString, whole: Bool) throws(RPCError) -> Double? {
-                guard let token = tape.member(line, name), tape.kind(token) != .null else { return nil }
-                guard tape.kind(token) == .number, let value = whole ? tape.int(token).map(Double.init) : tape.double(token) else {
-                    let found = tape.kind(token) == .number ? tape.number(token).text : tape.typeName(token)
-                    throw .invalidParams(field: "\(field).\(name)", "expected \(whole ? "whole points" : "points") or null, found \(found)")
-                }
+            func member(_ name: StaticString) -> JSONToken? {
+                tape.member(line, name).flatMap { tape.kind($0) == .null ? nil : $0 }
+            }
+            func wrong(_ name: StaticString, _ token: JSONToken, _ what: String) -> RPCError {
+                let found = tape.kind(token) == .number ? tape.number(token).text : tape.typeName(token)
+                return .invalidParams(field: "\(field).\(name)", "expected \(what) or null, found \(found)")
+            }
+            func points(_ name: StaticString) throws(RPCError) -> Int? {
+                guard let token = member(name) else { return nil }
+                guard tape.kind(token) == .number, let value = tape.int(token) else { throw wrong(name, token, "whole points") }
                 return value
             }
-            let goal = try number("goal", whole: true)
-            let projected = try number("projected", whole: false)
-            let latest = try number("latest", whole: true)
-            let points = FitnessGoalProgress.Line.pointsBehind(goal: goal.map { Int($0) }, projected: projected, latest: latest.map { Int($0) })
+            let goal = try points("goal"), latest = try points("latest")
+            var projected: Double?
+            if let token = member("projected") {
+                guard tape.kind(token) == .number, let value = tape.double(token), value.isFinite else { throw wrong("projected", token, "points") }
+                projected = value
+            }
+            let points = FitnessGoalProgress.Line.pointsBehind(goal: goal, projected: projected, latest: latest)
             if let points { behind[tape.string(key)] = points }
         }
         return behind
@@ -163,14 +170,14 @@ extension TrainingSchedule: JSONWritable {
 }
 
 extension TrainingSchedule.Part {
-    /// Each part's name on the wire, in the order of ``name``'s cases.
-    static let names = ["week", "week-before-test", "day-before-test"]
+    /// Every part's name, for the schema.
+    static let names = [Self.week(1), .weekBeforeTest, .dayBeforeTest].map(\.name)
 
     var name: String {
         switch self {
-        case .week: Self.names[0]
-        case .weekBeforeTest: Self.names[1]
-        case .dayBeforeTest: Self.names[2]
+        case .week: "week"
+        case .weekBeforeTest: "week-before-test"
+        case .dayBeforeTest: "day-before-test"
         }
     }
 
