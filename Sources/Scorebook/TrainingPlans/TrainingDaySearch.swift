@@ -4,7 +4,11 @@ import ScorebookCore
 /// plan's rules and spread them out most. One search serves every set of
 /// sessions a week tries, its buffers reused: a week tries up to 3,432 ways.
 struct TrainingDaySearch {
-    let plan: TrainingPlan
+    /// Each of the plan's sessions' minutes and kind of day, and whether its kind is kept apart:
+    /// read without copying a session.
+    let lengths: [Int]
+    let kinds: [TrainingDayType]
+    let keptApart: [Bool]
     let minutes: [Int]
     let taken: [TrainingDayType?]
     /// The week's free days, in order.
@@ -20,8 +24,12 @@ struct TrainingDaySearch {
     private var bestGaps: [Int] = []
     private var found = false
 
-    init(plan: TrainingPlan, minutes: [Int], taken: [TrainingDayType?], open: [Int], previous: Int?, end: Int) {
-        (self.plan, self.minutes, self.taken, self.open, self.previous, self.end) = (plan, minutes, taken, open, previous, end)
+    init(
+        lengths: [Int], kinds: [TrainingDayType], keptApart: [Bool], minutes: [Int], taken: [TrainingDayType?], open: [Int], previous: Int?,
+        end: Int
+    ) {
+        (self.lengths, self.kinds, self.keptApart, self.minutes, self.taken) = (lengths, kinds, keptApart, minutes, taken)
+        (self.open, self.previous, self.end) = (open, previous, end)
         // Gaps: one before each of up to 7 sessions, and one after.
         (days, gaps, bestDays, bestGaps) = ([], [], [], [])
         days.reserveCapacity(8); gaps.reserveCapacity(8); bestDays.reserveCapacity(8); bestGaps.reserveCapacity(8)
@@ -37,17 +45,18 @@ struct TrainingDaySearch {
 
     private mutating func search(_ index: Int, from start: Int) {
         guard index < sessions.count else { return score() }
-        let session = plan.sessions[sessions[index]]
+        let session = sessions[index]
+        let kind = kinds[session]
         // Leave a day for each session after this one.
         let last = open.count - (sessions.count - index)
         guard start <= last else { return }
         for candidate in start...last {
             let day = open[candidate]
-            guard minutes[day] >= session.minutes else { continue }
-            if plan.apart.contains(session.day) {
-                let before = days.last == day - 1 ? plan.sessions[sessions[index - 1]].day : (day > 0 ? taken[day - 1] : nil)
+            guard minutes[day] >= lengths[session] else { continue }
+            if keptApart[session] {
+                let before = days.last == day - 1 ? kinds[sessions[index - 1]] : (day > 0 ? taken[day - 1] : nil)
                 let after = day + 1 < taken.count ? taken[day + 1] : nil
-                guard before != session.day, after != session.day else { continue }
+                guard before != kind, after != kind else { continue }
             }
             days.append(day)
             search(index + 1, from: candidate + 1)

@@ -12,6 +12,10 @@ struct TrainingScheduler {
     let minutes: [Int]
     /// How far behind each of the plan's sessions' events are: the most of any it trains.
     let weights: [Double]
+    /// Each session's minutes, kind of day and whether that kind is kept apart, for the search.
+    let lengths: [Int]
+    let kinds: [TrainingDayType]
+    let keptApart: [Bool]
     /// The kind of day each day already has.
     var taken: [TrainingDayType?]
     /// The last day with a session, before the days being filled.
@@ -31,6 +35,9 @@ struct TrainingScheduler {
             }.max() ?? 0
         }
         taken = Array(repeating: nil, count: days)
+        lengths = plan.sessions.map(\.minutes)
+        kinds = plan.sessions.map(\.day)
+        keptApart = plan.sessions.map { plan.apart.contains($0.day) }
     }
 
     mutating func run(start: CalendarDate, testDate: CalendarDate) -> TrainingSchedule {
@@ -110,7 +117,8 @@ struct TrainingScheduler {
 
     /// The most of `sessions` that fit, by position, and their days; `nil` when none fits.
     private func choose(_ sessions: [Int], on open: [Int], before end: Int) -> (positions: [Int], days: [Int])? {
-        var search = TrainingDaySearch(plan: plan, minutes: minutes, taken: taken, open: open, previous: lastTaken, end: end)
+        var search = TrainingDaySearch(
+            lengths: lengths, kinds: kinds, keptApart: keptApart, minutes: minutes, taken: taken, open: open, previous: lastTaken, end: end)
         for count in stride(from: min(sessions.count, open.count), through: 1, by: -1) {
             for positions in prioritized(combinations(of: sessions.count, choosing: count), of: sessions) {
                 if let days = search.best(for: positions.map { sessions[$0] }) { return (positions, days) }
