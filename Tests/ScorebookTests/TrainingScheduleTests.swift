@@ -1,4 +1,4 @@
-import Scorebook
+@testable import Scorebook
 import Testing
 
 /// `TrainingPlan.schedule`: its rules held over random availabilities and
@@ -173,6 +173,20 @@ import Testing
             start: Self.date("2026-01-05"), testDate: Self.date("2026-03-02"), free: [.mon: 60, .sat: 60, .sun: 60])
         #expect(schedule.weeks.prefix(6).allSatisfy { $0.sessions.map(\.weekday) == [.mon, .sat] })
         #expect(schedule.unscheduled.isEmpty)
+    }
+
+    @Test func aWeeksLastDayIsLeftFreeOfTheNextWeeksFirstKind() {
+        // Three strength sessions then a run, every day free: spread widest, the run falls on
+        // the last day; with a run to start the next week, it goes earlier.
+        func lastDay(then next: TrainingDayType?) -> Int? {
+            var search = TrainingDaySearch(
+                lengths: [60, 60], kinds: [.strength, .endurance], keptApart: [true, true], minutes: Array(repeating: 60, count: 14),
+                taken: Array(repeating: nil, count: 14), open: Array(0..<7), previous: nil, end: 7, nextKind: next)
+            return search.best(for: [0, 0, 0, 1])?.last
+        }
+        #expect(lastDay(then: nil) == 6)
+        #expect(lastDay(then: .strength) == 6)
+        #expect(lastDay(then: .endurance) == 5)
     }
 
     @Test func theEventsFurthestBehindAreTrainedFirst() throws {

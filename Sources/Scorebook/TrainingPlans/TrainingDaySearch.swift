@@ -17,19 +17,23 @@ struct TrainingDaySearch {
     let previous: Int?
     /// The first day after the week, whose gap counts.
     let end: Int
+    /// The kind of the first session due after the week, when it is kept
+    /// apart: best not the kind of the week's last day.
+    let nextKind: TrainingDayType?
     private var sessions: [Int] = []
     private var days: [Int] = []
     private var gaps: [Int] = []
     private var bestDays: [Int] = []
     private var bestGaps: [Int] = []
     private var found = false
+    private var bestBlocksNext = false
 
     init(
         lengths: [Int], kinds: [TrainingDayType], keptApart: [Bool], minutes: [Int], taken: [TrainingDayType?], open: [Int], previous: Int?,
-        end: Int
+        end: Int, nextKind: TrainingDayType?
     ) {
         (self.lengths, self.kinds, self.keptApart, self.minutes, self.taken) = (lengths, kinds, keptApart, minutes, taken)
-        (self.open, self.previous, self.end) = (open, previous, end)
+        (self.open, self.previous, self.end, self.nextKind) = (open, previous, end, nextKind)
         // Gaps: one before each of up to 7 sessions, and one after.
         (days, gaps, bestDays, bestGaps) = ([], [], [], [])
         days.reserveCapacity(8); gaps.reserveCapacity(8); bestDays.reserveCapacity(8); bestGaps.reserveCapacity(8)
@@ -64,10 +68,17 @@ struct TrainingDaySearch {
         }
     }
 
-    /// Keeps `days` if they beat the best so far: the gaps, narrowest first,
-    /// wider; then an earlier first day; then wider gaps earlier. Days come
-    /// earliest first, so a tie keeps the earlier.
+    /// Keeps `days` if they beat the best so far: leaving the next week its
+    /// first day; then the gaps, narrowest first, wider; then an earlier first
+    /// day; then wider gaps earlier. Days come earliest first, so a tie keeps the earlier.
     private mutating func score() {
+        let last = sessions[sessions.count - 1]
+        let blocksNext = days[days.count - 1] == end - 1 && keptApart[last] && kinds[last] == nextKind
+        if found, blocksNext != bestBlocksNext {
+            guard bestBlocksNext else { return }
+            found = false
+        }
+        bestBlocksNext = blocksNext
         gaps.removeAll(keepingCapacity: true)
         if let previous { gaps.append(days[0] - previous) }
         for index in days.indices.dropFirst() { gaps.append(days[index] - days[index - 1]) }

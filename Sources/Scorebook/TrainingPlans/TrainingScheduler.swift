@@ -51,9 +51,13 @@ struct TrainingScheduler {
         if let lighterWeek { end = lighterWeek.lowerBound }
         for week in stride(from: 0, to: end, by: 7) {
             let planWeek = min(week / 7 + 1, plan.weekCount)
-            fill(week..<min(week + 7, end), plan.schedule[planWeek - 1], .week(planWeek), cutBy: lighterWeek == nil ? "the test" : "the week before the test")
+            let next = week + 7 < end ? plan.schedule[min(planWeek + 1, plan.weekCount) - 1].first : plan.weekBeforeTest.first
+            fill(
+                week..<min(week + 7, end), plan.schedule[planWeek - 1], .week(planWeek), then: next,
+                cutBy: lighterWeek == nil ? "the test" : "the week before the test")
         }
-        if let lighterWeek { fill(lighterWeek, plan.weekBeforeTest, .weekBeforeTest, cutBy: "the test") }
+        // Its next, the day before the test, is already on the calendar.
+        if let lighterWeek { fill(lighterWeek, plan.weekBeforeTest, .weekBeforeTest, then: nil, cutBy: "the test") }
         // The day before the test was settled first, and is listed last, in its week's order.
         if let missed = unscheduled.firstIndex(where: { $0.part == .dayBeforeTest }) { unscheduled.append(unscheduled.remove(at: missed)) }
         placed.sort { $0.day < $1.day }
@@ -89,9 +93,9 @@ struct TrainingScheduler {
     }
 
     /// Puts as many of `sessions` on `days` as fit, and says why the rest do not.
-    private mutating func fill(_ days: Range<Int>, _ sessions: [Int], _ part: Part, cutBy: String) {
+    private mutating func fill(_ days: Range<Int>, _ sessions: [Int], _ part: Part, then next: Int?, cutBy: String) {
         let open = days.filter { minutes[$0] > 0 }
-        let chosen = choose(sessions, on: open, before: days.upperBound)
+        let chosen = choose(sessions, on: open, before: days.upperBound, then: next.map { kinds[$0] })
         for (position, day) in zip(chosen?.positions ?? [], chosen?.days ?? []) {
             taken[day] = plan.sessions[sessions[position]].day
             placed.append((day, sessions[position], part))
@@ -99,7 +103,7 @@ struct TrainingScheduler {
         if let last = chosen?.days.last { lastTaken = last }
         let week = days.lowerBound / 7 + 1
         var label = part == .weekBeforeTest ? "the week before the test" : "week \(week)"
-        if part != .weekBeforeTest, days.count < 7 { label += " (\(days.count) days before \(cutBy))" }
+        if part != .weekBeforeTest, days.count < 7 { label += " (\(days.count == 1 ? "1 day" : "\(days.count) days") before \(cutBy))" }
         let most = open.map { minutes[$0] }.max() ?? 0
         for (position, session) in sessions.enumerated() where !(chosen?.positions.contains(position) ?? false) {
             let needed = plan.sessions[session].minutes
@@ -116,9 +120,10 @@ struct TrainingScheduler {
     }
 
     /// The most of `sessions` that fit, by position, and their days; `nil` when none fits.
-    private func choose(_ sessions: [Int], on open: [Int], before end: Int) -> (positions: [Int], days: [Int])? {
+    private func choose(_ sessions: [Int], on open: [Int], before end: Int, then next: TrainingDayType?) -> (positions: [Int], days: [Int])? {
         var search = TrainingDaySearch(
-            lengths: lengths, kinds: kinds, keptApart: keptApart, minutes: minutes, taken: taken, open: open, previous: lastTaken, end: end)
+            lengths: lengths, kinds: kinds, keptApart: keptApart, minutes: minutes, taken: taken, open: open, previous: lastTaken, end: end,
+            nextKind: next)
         for count in stride(from: min(sessions.count, open.count), through: 1, by: -1) {
             for positions in prioritized(combinations(of: sessions.count, choosing: count), of: sessions) {
                 if let days = search.best(for: positions.map { sessions[$0] }) { return (positions, days) }

@@ -46,7 +46,7 @@ struct TrainingPlansParser {
         if let sessionEntries {
             let names = (schedule ?? []).flatMap(\.sessions) + (beforeTest.map { [$0] } ?? []) + (weekBeforeTest ?? [])
             check(names, among: sessionEntries.map(\.key.value), what)
-            check(schedule ?? [], apart: apart ?? [], beforeTest: beforeTest, sessions: sessions ?? [], what)
+            check(schedule ?? [], apart: apart ?? [], beforeTest: beforeTest, weekBeforeTest: weekBeforeTest ?? [], sessions: sessions ?? [], what)
             if let weekBeforeTest, let node = f["weekBeforeTest"] {
                 check(
                     weekBeforeTest, at: node, after: schedule ?? [], apart: apart ?? [], dayBefore: f["beforeTest"] != nil,
@@ -139,7 +139,7 @@ struct TrainingPlansParser {
     /// `apart` days apart, across the join with the week after it too.
     private func check(
         _ schedule: [TrainingWeeksDefinition], apart: [TrainingDayType], beforeTest: Located<String>?,
-        sessions: [TrainingSessionDefinition], _ plan: String
+        weekBeforeTest: [Located<String>], sessions: [TrainingSessionDefinition], _ plan: String
     ) {
         func day(_ name: Located<String>) -> TrainingDayType? { sessions.first { $0.id.value == name.value }?.day }
         if let beforeTest, let day = day(beforeTest), day != .recovery {
@@ -148,14 +148,16 @@ struct TrainingPlansParser {
                 at: beforeTest.location)
         }
         for (index, range) in schedule.enumerated() {
-            // The last range repeats up to the test; another range follows the rest.
-            let next = range.weeks.value.count > 1 || index == schedule.count - 1 ? range.sessions.first : schedule[index + 1].sessions.first
+            // A range's weeks are followed by its own first week, by the next
+            // range's, or (the last range, repeated up to the test) by the lighter week's.
+            var nexts = range.weeks.value.count > 1 || index == schedule.count - 1 ? [range.sessions.first] : []
+            nexts.append(index < schedule.count - 1 ? schedule[index + 1].sessions.first : weekBeforeTest.first)
             let kinds = range.sessions.map(day)
-            guard !kinds.contains(nil), let next, let nextKind = day(next) else { continue }
-            let needed = Self.daysNeeded(kinds.map { $0! }, then: nextKind, apart: apart)
+            guard !kinds.contains(nil) else { continue }
+            let needed = nexts.map { next in Self.daysNeeded(kinds.map { $0! }, then: next.flatMap(day), apart: apart) }.max() ?? 0
             if needed > 7 {
                 reader.error(
-                    "\(plan) \(Self.label(range.weeks.value)): its \(range.sessions.count) sessions in order take \(needed) days, one a day with no two \(apart.map(\.rawValue).joined(separator: " or two ")) days running, the week after's first included; a week has 7",
+                    "\(plan) \(Self.label(range.weeks.value)): its \(range.sessions.count) sessions in order take \(needed) days, one a day with no two \(apart.map(\.rawValue).joined(separator: " or two ")) days running, the next week's first included; a week has 7",
                     at: range.weeks.location)
             }
         }
@@ -188,7 +190,6 @@ struct TrainingPlansParser {
             reader.error("\(plan) weekBeforeTest has \(week.count) sessions; it holds \(days) at most, one a day\(why)", at: node)
             return
         }
-        // It follows a week and its last day may meet the day before the test: 3 of a kind at most.
         // With a session the day before the test, that day is the week's seventh.
         let needed = Self.daysNeeded(found.map(\.day), then: beforeTestDay, apart: apart) + (dayBefore ? 1 : 0)
         if needed > 7 {
