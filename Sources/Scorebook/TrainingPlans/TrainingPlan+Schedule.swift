@@ -21,7 +21,8 @@ extension TrainingPlan {
     /// sessions do not all fit, as many as fit do: first those training the
     /// events furthest `behind` (points short of a goal by event id, as
     /// ``FitnessGoalProgress/pointsBehind`` gives them), then the earlier in
-    /// the week's order. They are spread out: the narrowest gap between
+    /// the week's order. They are spread out: the week's last day left free
+    /// of the next week's first kind of day where it can be; then the narrowest gap between
     /// sessions (the week before's last and the next week's first day
     /// counted) as wide as it can be, then the next narrowest, and so on;
     /// then the earliest first day; then the wider gaps first. What finds no

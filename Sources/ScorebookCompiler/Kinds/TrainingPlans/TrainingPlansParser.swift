@@ -50,7 +50,7 @@ struct TrainingPlansParser {
             if let weekBeforeTest, let node = f["weekBeforeTest"] {
                 check(
                     weekBeforeTest, at: node, after: schedule ?? [], apart: apart ?? [], dayBefore: f["beforeTest"] != nil,
-                    beforeTestDay: sessions?.first { $0.id.value == beforeTest?.value }?.day,
+                    beforeTestDay: beforeTest.flatMap { sessions?.named([$0])?.first?.day },
                     sessions: sessions ?? [], what)
             }
         }
@@ -141,7 +141,7 @@ struct TrainingPlansParser {
         _ schedule: [TrainingWeeksDefinition], apart: [TrainingDayType], beforeTest: Located<String>?,
         weekBeforeTest: [Located<String>], sessions: [TrainingSessionDefinition], _ plan: String
     ) {
-        func day(_ name: Located<String>) -> TrainingDayType? { sessions.first { $0.id.value == name.value }?.day }
+        func day(_ name: Located<String>) -> TrainingDayType? { sessions.named([name])?.first?.day }
         if let beforeTest, let day = day(beforeTest), day != .recovery {
             reader.error(
                 "\(plan) beforeTest is session '\(beforeTest.value)', whose day is \(day.rawValue); the day before a test is a recovery day",
@@ -152,9 +152,8 @@ struct TrainingPlansParser {
             // range's, or (the last range, repeated up to the test) by the lighter week's.
             var nexts = range.weeks.value.count > 1 || index == schedule.count - 1 ? [range.sessions.first] : []
             nexts.append(index < schedule.count - 1 ? schedule[index + 1].sessions.first : weekBeforeTest.first)
-            let kinds = range.sessions.map(day)
-            guard !kinds.contains(nil) else { continue }
-            let needed = nexts.map { next in Self.daysNeeded(kinds.map { $0! }, then: next.flatMap(day), apart: apart) }.max() ?? 0
+            guard let kinds = sessions.named(range.sessions)?.map(\.day) else { continue }
+            let needed = nexts.map { next in Self.daysNeeded(kinds, then: next.flatMap(day), apart: apart) }.max() ?? 0
             if needed > 7 {
                 reader.error(
                     "\(plan) \(Self.label(range.weeks.value)): its \(range.sessions.count) sessions in order take \(needed) days, one a day with no two \(apart.map(\.rawValue).joined(separator: " or two ")) days running, the next week's first included; a week has 7",
@@ -172,14 +171,14 @@ struct TrainingPlansParser {
     }
 
     /// The week before the test: 1 to 7 sessions, one a day, the days before
-    /// the day before the test (6 with a session on that day); its `apart`
-    /// days fit its days; lighter, in minutes, than every week of the plan.
+    /// the day before the test (6 with a session on that day); in order they
+    /// fit its days with their `apart` days apart; lighter, in minutes, than
+    /// every week of the plan.
     private func check(
         _ week: [Located<String>], at node: Node, after schedule: [TrainingWeeksDefinition], apart: [TrainingDayType],
         dayBefore: Bool, beforeTestDay: TrainingDayType?, sessions: [TrainingSessionDefinition], _ plan: String
     ) {
-        let found = week.compactMap { name in sessions.first { $0.id.value == name.value } }
-        guard found.count == week.count else { return }
+        guard let found = sessions.named(week) else { return }
         let days = dayBefore ? 6 : 7
         guard !week.isEmpty else {
             reader.error("\(plan) weekBeforeTest is empty; leave it out for no lighter week", at: node)
@@ -199,10 +198,7 @@ struct TrainingPlansParser {
         }
         let minutes = found.reduce(0) { $0 + $1.minutes }
         // A week naming a session with a mistake has no minutes to compare: that mistake is reported.
-        let weeks = schedule.compactMap { range -> (TrainingWeeksDefinition, Int)? in
-            let named = range.sessions.compactMap { name in sessions.first { $0.id.value == name.value } }
-            return named.count == range.sessions.count ? (range, named.reduce(0) { $0 + $1.minutes }) : nil
-        }
+        let weeks = schedule.compactMap { range in sessions.named(range.sessions).map { (range, $0.reduce(0) { $0 + $1.minutes }) } }
         if weeks.count == schedule.count, let (range, lightest) = weeks.min(by: { $0.1 < $1.1 }), minutes >= lightest {
             reader.error(
                 "\(plan) weekBeforeTest takes \(minutes) minutes; the week before the test is lighter than every week of the plan, and \(Self.label(range.weeks.value)) takes \(lightest)",
@@ -271,5 +267,14 @@ struct TrainingPlansParser {
             return nil
         }
         return text
+    }
+}
+
+extension [TrainingSessionDefinition] {
+    /// The sessions `names` name, in order; `nil` when one is unknown or has
+    /// a mistake, which is reported where it stands.
+    func named(_ names: [Located<String>]) -> [TrainingSessionDefinition]? {
+        let found = names.compactMap { name in first { $0.id.value == name.value } }
+        return found.count == names.count ? found : nil
     }
 }

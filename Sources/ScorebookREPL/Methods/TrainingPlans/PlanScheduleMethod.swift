@@ -72,14 +72,14 @@ enum PlanScheduleMethod: RPCMethod {
 
     static func call(_ params: Params) throws(RPCError) -> TrainingSchedule {
         let tables = params.tables
-        let plan = try params.lookup(Self.plan, ids: tables.trainingPlans.map(\.id)) { tables.trainingPlan($0) }
         _ = try params.required(Self.plan)
+        let plan = try params.lookup(Self.plan, ids: tables.trainingPlans.map(\.id), tables.trainingPlan)!
         let start = try params.requiredDate(Self.start)
         let testDate = try params.requiredDate(Self.testDate)
         let free = try Self.free(params)
         let behind = try Self.behind(params)
         return try params.checked { () throws(ScoringError) in
-            try plan!.schedule(start: start, testDate: testDate, free: free, behind: behind)
+            try plan.schedule(start: start, testDate: testDate, free: free, behind: behind)
         }
     }
 
