@@ -12,7 +12,7 @@
 - achievements, battles and power-ups: each one's listed facts, from the DOM;
 - activities, workouts and training plans: each activity's code, MET value, equation and sport,
   each equation's coefficients, and every step and block of every workout (its
-  label, activity and end, lengths in metres exactly), and each plan's sessions and
+  label, activity and end, times and lengths as written), and each plan's sessions and
   weeks, from the DOM;
 - handicaps: every round's plotted score at every handicap, against the built
   REPL's archery.expected;
@@ -38,6 +38,8 @@ from PIL import Image
 from ruamel.yaml import YAML
 
 failures = []
+# The most lines one plot may draw: more cannot be told apart or followed.
+MOST_SERIES = 12
 
 
 @functools.lru_cache(maxsize=None)
@@ -327,7 +329,7 @@ class Plots(html.parser.HTMLParser):
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "section":
-            self.section = attrs.get("data-opponent", "")
+            self.section = attrs.get("data-opponent", attrs.get("data-round", attrs.get("data-scheme", "")))
         elif tag == "svg" and "data-plot" in attrs:
             self.plot = (self.section, attrs["data-plot"])
             self.ticks[self.plot] = {"tick-x": [], "tick-y": []}
@@ -354,6 +356,10 @@ def read_plots(dom_dir, table_id):
     the drawing's rounding, between the first and last ticks."""
     parser = Plots()
     parser.feed((pathlib.Path(dom_dir) / f"{table_id}.html").read_text(encoding="utf-8"))
+    for plot in parser.ticks:
+        series = sum(1 for key in parser.lines if key[:2] == plot)
+        if series > MOST_SERIES:
+            fail(f"{table_id} plot {plot}: {series} lines; a reader follows at most {MOST_SERIES} in one plot")
     for plot, ticks in parser.ticks.items():
         axes = {}
         for kind in ("tick-x", "tick-y"):
@@ -456,11 +462,17 @@ def check_rounds(table, dom_dir):
 
 def check_handicaps(table, tables_dir, dom_dir, repl):
     """Every round's plotted score at every handicap of every scheme, against
-    what the built REPL answers for it (archery.expected)."""
-    rounds = [id_ for path in sorted(pathlib.Path(tables_dir).glob("*.yaml"))
-              for t in [load_table(path)] if t.get("kind") == "archery-rounds"
-              for id_ in t["rounds"]]
+    what the built REPL answers for it (archery.expected): in the scheme's
+    small multiples, each round in one plot of at most a dozen, and in the
+    plot on the round's own page, one line per scheme."""
+    pages = {id_: t["id"] for path in sorted(pathlib.Path(tables_dir).glob("*.yaml"))
+             for t in [load_table(path)] if t.get("kind") == "archery-rounds"
+             for id_ in t["rounds"]}
+    rounds = list(pages)
     lines, checked, requests = read_plots(dom_dir, table["id"]), 0, []
+    own = {}
+    for page in sorted(set(pages.values())):
+        own.update(read_plots(dom_dir, page))
     for scheme, definition in table["schemes"].items():
         low, high = int(definition["handicaps"]["from"]), int(definition["handicaps"]["to"])
         for round_ in rounds:
@@ -481,7 +493,12 @@ def check_handicaps(table, tables_dir, dom_dir, repl):
         low, high = int(definition["handicaps"]["from"]), int(definition["handicaps"]["to"])
         for round_ in rounds:
             want = [(h, score.get((scheme, round_, h))) for h in range(low, high + 1)]
-            checked += compare_line(f"{scheme} {round_}", lines.get(("", f"scores-{scheme}", round_)), want)
+            plotted = [key for key in lines if key[0] == scheme and key[2] == round_]
+            if len(plotted) != 1:
+                fail(f"{table['id']}: round {round_} is in {len(plotted)} of scheme {scheme}'s plots")
+                continue
+            checked += compare_line(f"{scheme} {round_}", lines[plotted[0]], want)
+            checked += compare_line(f"{round_}'s page, {scheme}", own.get((round_, f"handicaps-{round_}", scheme)), want)
     if len(lines) != len(table["schemes"]) * len(rounds):
         fail(f"{table['id']}: {len(lines)} lines plotted, {len(table['schemes']) * len(rounds)} expected")
     return checked
@@ -587,15 +604,6 @@ def short(number):
     return str(int(number)) if number == int(number) and abs(number) < 1e15 else repr(number)
 
 
-def metres(text):
-    """A length as written (`0.25 mi`) in metres, exactly, as the pages show it."""
-    value, unit = str(text).split(" ")
-    per = {"mm": "0.001", "cm": "0.01", "m": "1", "km": "1000", "in": "0.0254", "ft": "0.3048", "yd": "0.9144",
-           "mi": "1609.344"}[unit]
-    exact = Decimal(value) * Decimal(per)
-    return format(exact.normalize(), "f") if exact != exact.to_integral() else str(int(exact))
-
-
 def check_activities(table, dom_dir):
     """Every equation's coefficients and every activity's code, MET, equation and sport."""
     want = {}
@@ -610,16 +618,14 @@ def check_activities(table, dom_dir):
 
 
 def ends(step):
-    """What ends a step, as the page says it."""
+    """What ends a step, as the page says it: a time or length as the YAML writes it."""
     if "time" in step:
-        parts = [int(p) for p in str(step["time"]).split(":")]
-        seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
-        return f"{seconds // 60}:{seconds % 60:02d}"
+        return str(step["time"])
     if "distance" in step:
-        return f"{metres(step['distance'])} m"
+        return str(step["distance"])
     if "reach" in step:
         r = step["reach"]
-        return f"{short(r['lat'])}, {short(r['lon'])} within {metres(r['radius'])} m"
+        return f"{short(r['lat'])}, {short(r['lon'])} within {r['radius']}"
     if "manual" in step:
         return "ticked off"
     if "calories" in step:
@@ -687,28 +693,170 @@ def check_formulas(table, dom_dir):
     return check_rows(table, dom_dir, want)
 
 
+class Grids(CellText):
+    """Each band chart (data-sets, data-list) → its columns' header paths, as
+    the browser lays out their colspans and rowspans; its rows (data-row →
+    [row header, cells]); and its notes (data-note → text)."""
+
+    def __init__(self):
+        super().__init__()
+        self.grids, self.grid, self.part, self.row, self.span = {}, None, None, None, (1, 1)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "table" and "data-sets" in attrs:
+            self.grid = {"head": [], "rows": {}, "notes": {}}
+            self.grids[(attrs["data-sets"], attrs.get("data-list", ""))] = self.grid
+        elif self.grid is None:
+            return
+        elif tag in ("thead", "tbody", "tfoot"):
+            self.part = tag
+        elif tag == "tr":
+            if self.part == "thead":
+                self.grid["head"].append([])
+            elif "data-row" in attrs:
+                self.row = self.grid["rows"].setdefault(attrs["data-row"], [])
+            elif "data-note" in attrs:
+                self.row = self.grid["notes"].setdefault(attrs["data-note"], [])
+        elif tag in ("th", "td"):
+            self.cell, self.span = "", (int(attrs.get("colspan", 1)), int(attrs.get("rowspan", 1)))
+
+    def handle_endtag(self, tag):
+        if tag in ("th", "td") and self.cell is not None:
+            text = self.take_cell()
+            if self.part == "thead":
+                self.grid["head"][-1].append((text, *self.span))
+            elif self.row is not None:
+                self.row.append(text)
+        elif tag == "tr":
+            self.row = None
+        elif tag == "table":
+            self.grid = None
+
+    @staticmethod
+    def columns(head):
+        """Each column's header texts, top to bottom, a spanned cell once."""
+        taken, paths = {}, {}
+        for r, cells in enumerate(head):
+            c = 0
+            for text, colspan, rowspan in cells:
+                while (r, c) in taken:
+                    c += 1
+                for dc in range(colspan):
+                    for dr in range(rowspan):
+                        taken[(r + dr, c + dc)] = True
+                    paths.setdefault(c + dc, []).append(text)
+                c += colspan
+        return [paths[c] for c in sorted(paths)]
+
+
+def decimals_of(band_set):
+    """The decimals a set's page prints bounds with: its own, or the fewest that print every bound."""
+    if "decimals" in band_set:
+        return int(band_set["decimals"])
+    bounds = [Decimal(str(b[k])) for _, classes in band_lists(band_set) for b in classes.values() for k in ("from", "below") if k in b]
+    return max([-b.normalize().as_tuple().exponent for b in bounds] + [0])
+
+
+def printed(band, places):
+    """A class's range as its source prints it: 18.50–24.99, <16.00, ≥40.00; 58 alone."""
+    step = Decimal(1).scaleb(-places)
+    text = lambda d: f"{d:.{places}f}"
+    low = Decimal(str(band["from"])) if "from" in band else None
+    high = Decimal(str(band["below"])) - step if "below" in band else None
+    if low is not None and high is not None:
+        return text(low) if low == high else f"{text(low)}–{text(high)}"
+    return f"≥{text(low)}" if low is not None else f"<{text(Decimal(str(band['below'])))}" if high is not None else "any"
+
+
+def band_lists(band_set):
+    """(choice, classes) for every list of a set, the keys' values in order."""
+    depth = len(band_set.get("keys") or [])
+
+    def lists(node, chosen):
+        if len(chosen) == depth:
+            yield tuple(chosen), node
+        else:
+            for key, child in node.items():
+                yield from lists(child, chosen + [str(key)])
+
+    return list(lists(band_set["classes"], []))
+
+
 def check_bands(table, dom_dir):
-    """Every class of every list of every band set: its name, bounds and carried numbers."""
-    want = {}
+    """Every class of every list of every band set, cell by cell: each number
+    is found in its class's row, under the column headed by its label and the
+    choices of the list it is in (a column may leave out the keys it does not
+    differ by, as Table B-1's minimum weight does); each range as the source
+    prints it; the number given above the top as the note under the chart."""
+    parser = Grids()
+    parser.feed((pathlib.Path(dom_dir) / f"{table['id']}.html").read_text(encoding="utf-8"))
+    checked, seen = 0, set()
+    grids = {}
+    for (sets, choice), grid in parser.grids.items():
+        for set_id in sets.split():
+            grids.setdefault(set_id, []).append((sets, choice, grid))
     for set_id, band_set in table["bands"].items():
-        carries = list((band_set.get("carries") or {}).keys())
-        depth = len(band_set.get("keys") or [])
+        places = decimals_of(band_set)
+        range_label = f"{band_set['value']['name']} ({band_set['value']['unit']})"
+        carries = {name: f"{name} ({unit})" for name, unit in (band_set.get("carries") or {}).items()}
+        # The number Table B-1's role reads only above its tallest row: a note, never a column.
+        note = "perInch" if band_set.get("role") == "army-screening-weights" else None
+        for choice, classes in band_lists(band_set):
+            found = [g for g in grids.get(set_id, []) if g[1] in ("", "/".join(choice))]
+            if len(found) != 1:
+                fail(f"{table['id']}: set {set_id} list {choice}: {len(found)} charts hold it")
+                continue
+            sets, listed, grid = found[0]
+            columns = Grids.columns(grid["head"])
+            if note and any(path[0] == carries[note] for path in columns):
+                fail(f"{table['id']}: set {set_id}: {note} is a column, not the note under the chart")
+            named = any("name" in b and str(b["name"]) != str(i) for _, cs in band_lists(band_set) for i, b in cs.items())
 
-        def lists(node, chosen):
-            if len(chosen) == depth:
-                yield "/".join(chosen), node
-            else:
-                for key, child in node.items():
-                    yield from lists(child, chosen + [str(key)])
+            def column(label):
+                """The column headed by `label`, then a choice of this list's keys, in order."""
+                hits = [n for n, path in enumerate(columns) if path[0] == label and is_subsequence(path[1:], choice)]
+                return hits[0] if len(hits) == 1 else None
 
-        for choice, classes in lists(band_set["classes"], []):
             for class_id, band in classes.items():
-                row = {1: str(band.get("name", class_id)), 2: short(band["from"]) if "from" in band else "",
-                       3: short(band["below"]) if "below" in band else ""}
-                for n, name in enumerate(carries):
-                    row[4 + n] = short(band[name]) if name in band else "—"
-                want[f"{set_id}:{choice}:{class_id}"] = row
-    return check_rows(table, dom_dir, want)
+                row = grid["rows"].get(str(class_id))
+                if row is None:
+                    fail(f"{table['id']}: set {set_id} {choice}: no row {class_id}")
+                    continue
+                seen.add((sets, listed, str(class_id)))
+                name = str(band.get("name", class_id))
+                want_header = (f"{name} ({class_id})" if name != str(class_id) else name) if named else None
+                wants = [(range_label, printed(band, places))] + [
+                    (label, short(band[n]) if n in band else "—") for n, label in carries.items() if n != note]
+                for label, text in wants:
+                    at = column(label)
+                    if at is None and label == range_label and not named:
+                        want_header = text   # the range heads the row
+                        continue
+                    checked += 1
+                    if at is None or at >= len(row) or row[at] != text:
+                        fail(f"{table['id']}: set {set_id} {choice} class {class_id}, {label}: the page shows {row}, the YAML gives {text!r} (columns {columns})")
+                if want_header is not None and row[0] != want_header:
+                    fail(f"{table['id']}: set {set_id} {choice} class {class_id}: the row is headed {row[0]!r}, not {want_header!r}")
+                checked += want_header is not None
+                if note and note in band:
+                    shown = grid["notes"].get(carries[note], [""])[0]
+                    checked += 1
+                    items = [item.split(" ") for item in shown.partition(": ")[2].split(", ")]
+                    if not any(i[-1] == short(band[note]) and is_subsequence(i[:-1], choice) for i in items):
+                        fail(f"{table['id']}: set {set_id} {choice}: the note {shown!r} lacks {short(band[note])}")
+    for sets, listed, grid in {(s, c): (s, c, g) for gs in grids.values() for s, c, g in gs}.values():
+        for class_id, cells in grid["rows"].items():
+            if (sets, listed, class_id) not in seen:
+                fail(f"{table['id']}: chart {sets} has a row {class_id} the YAML does not give")
+            if len(cells) != len(Grids.columns(grid["head"])):
+                fail(f"{table['id']}: chart {sets} row {class_id} has {len(cells)} cells under {len(Grids.columns(grid['head']))} columns")
+    return checked
+
+
+def is_subsequence(part, whole):
+    it = iter(whole)
+    return all(any(p == w for w in it) for p in part)
 
 
 def check_achievements(table, dom_dir):

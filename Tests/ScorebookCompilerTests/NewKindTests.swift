@@ -8,6 +8,7 @@ import Testing
 /// A kind that reads itself: no registry can order it.
 enum LoopKind: TableKind {
     static let name = "loop"
+    static let domain = TableDomain.formulas
     static let dependencies: [any TableKind.Type] = [LoopKind.self]
     static let runtimeEntry = RuntimeEntry(key: "LoopKey", value: "loop", trait: "Archery")
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> Never? { nil }

@@ -9,7 +9,7 @@ import Testing
         let output = TableCompiler.compile(try DiffGoldenTests.old())
         #expect(!output.diagnostics.hasErrors)
         var text = ""
-        for page in TableSite.render(output) {
+        for page in TableSite.render(output, today: TableSiteTests.today) {
             text += "==> \(page.path) (\(page.title), \(page.what)) <==\n\(page.html)"
             for file in page.files { text += "==> \(file.path) <==\n\(file.text)" }
         }

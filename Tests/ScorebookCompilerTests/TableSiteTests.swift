@@ -7,8 +7,10 @@ import Testing
 /// also opens them in Chromium and reads cells, pixels and plotted values
 /// back against the YAML (`.ci/check-render`).
 @Suite struct TableSiteTests {
+    /// A fixed day, so the index marks the same standard every run: the AFT's first year.
+    static let today = CalendarDate("2026-12-06")!
     static let output = TableCompiler.compile(try! TableSource.scan(directory: TableDiffTests.tables.path))
-    static let pages = TableSite.render(output)
+    static let pages = TableSite.render(output, today: TableSiteTests.today)
 
     static func page(_ path: String) throws -> String {
         try #require(pages.first { $0.path == path }).html
@@ -44,7 +46,31 @@ import Testing
         #expect(rest.isEmpty, "pages of no table, or out of the registry's order: \(rest.map(\.path))")
         let index = try #require(Self.pages.last)
         #expect(index.path == "index.html")
-        for page in Self.pages.dropLast() { #expect(index.html.contains("<a href=\"\(page.path)\">\(page.title)</a> (\(page.what))")) }
+        for page in Self.pages.dropLast() { #expect(index.html.contains("<a href=\"\(page.path)\">\(page.title)</a>")) }
+    }
+
+    /// The index lists every table under its domain (its kind's, or its own
+    /// `domain:`), with its edition and content hash, and marks the standards
+    /// in force on the day it is rendered: on 2026-12-06 the AFT, not the ACFT.
+    @Test func theIndexGroupsTablesByDomainAndMarksTheStandardInForce() throws {
+        let index = try Self.page("index.html")
+        let sections = index.components(separatedBy: "<section class=\"domain\" data-domain=\"").dropFirst()
+        let domains = Dictionary(uniqueKeysWithValues: sections.map { ($0.prefix { $0 != "\"" }, $0) })
+        #expect(domains.keys.map(String.init).sorted() == TableDomain.allCases.map(\.rawValue).sorted())
+        for table in Self.output.tables {
+            let listed = domains.filter { $0.value.contains("<tr data-row=\"\(table.id)\">") }.map(\.key)
+            #expect(listed.count == 1, "\(table.id) is listed under \(listed)")
+            let row = try #require(index.components(separatedBy: "<tr data-row=\"\(table.id)\">").dropFirst().first?.prefix { $0 != "\n" })
+            #expect(row.contains("<td>\(table.edition)</td>") && row.contains("<code>\(table.contentHash)</code>"), "\(row)")
+        }
+        // A table's own domain wins over its kind's: the Army's body fat formulas are the Army's.
+        #expect(domains["army"]?.contains("<tr data-row=\"army-body-fat\">") == true)
+        #expect(domains["formulas"]?.contains("<tr data-row=\"body-mass-index\">") == true)
+        let inForce = index.components(separatedBy: "\n").filter { $0.contains("in force today") }
+        #expect(inForce.count == 1 && inForce[0].hasPrefix("<tr data-row=\"aft\">"), "\(inForce)")
+        let before = TableSite.render(Self.output, today: CalendarDate("2025-05-31")!).last!.html
+        let marked = before.components(separatedBy: "\n").filter { $0.contains("in force today") }
+        #expect(marked.count == 1 && marked[0].hasPrefix("<tr data-row=\"acft\">"), "\(marked)")
     }
 
     /// A classifications page per system: a section per category, a row per
@@ -65,7 +91,7 @@ import Testing
     @Test func aTableNamedIndexDoesNotReplaceTheIndex() throws {
         let faces = try String(contentsOf: Fixtures.url("Golden/mini-faces.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "id: mini-faces\n", with: "id: index\n")
-        let pages = TableSite.render(TableCompiler.compile([TableDiffTests.source(faces, "index.yaml")]))
+        let pages = TableSite.render(TableCompiler.compile([TableDiffTests.source(faces, "index.yaml")]), today: Self.today)
         #expect(pages.map(\.path) == ["index_.html", "index.html"])
         #expect(pages[1].html.contains("<a href=\"index_.html\">Mini target faces</a>"))
         #expect(pages[0].html.contains("<img src=\"svg/index/") && pages[0].files.allSatisfy { $0.path.hasPrefix("svg/index/") })
@@ -81,7 +107,7 @@ import Testing
                 TableDiffTests.source(faces.replacingOccurrences(of: "id: mini-faces\n", with: "id: \(facesID)\n"), "faces.yaml"),
                 TableDiffTests.source(fitness.replacingOccurrences(of: "id: mini\n", with: "id: \(fitnessID)\n"), "fitness.yaml"),
             ])
-            let pages = TableSite.render(output)
+            let pages = TableSite.render(output, today: TableSiteTests.today)
             let paths = pages.map(\.path) + pages.flatMap { $0.files.map(\.path) }
             // A file may not be a folder of another either.
             let folders = Set(paths.flatMap { path in path.split(separator: "/").dropLast().indices.map { path.split(separator: "/")[...$0].joined(separator: "/") } })
@@ -198,11 +224,17 @@ import Testing
         #expect(html.contains("<td data-level=\"7\">610</td>"))
     }
 
-    /// The legend adds to the plot's height: many series never squeeze the plot.
+    /// The legend adds to the plot's height: many series never squeeze the
+    /// plot. More than a dozen are drawn a dozen to a plot, each plot whole.
     @Test func aLegendOfManySeriesGrowsThePlot() {
         let series = (1...40).map { SVGPlot.Series(id: "s\($0)", name: "S\($0)", points: [(1, $0), (2, $0 + 1)]) }
         let svg = SVGPlot(id: "p", title: "T", xTitle: "x", yTitle: "y", series: series).svg().text
-        #expect(svg.contains("height=\"948\" viewBox=\"0 0 560 948\"") && svg.contains("<rect x=\"64\" y=\"12\" width=\"480\" height=\"244\""))
+        let plots = svg.components(separatedBy: "<svg ").dropFirst()
+        #expect(plots.map { $0.components(separatedBy: "<polyline ").count - 1 } == [12, 12, 12, 4])
+        #expect(plots.map { $0.components(separatedBy: "\"")[5] } == ["p", "p-2", "p-3", "p-4"], "data-plot")
+        #expect(svg.contains("<title>T (1 of 4)</title>") && svg.contains("<title>T (4 of 4)</title>"))
+        #expect(svg.contains("height=\"500\" viewBox=\"0 0 560 500\"") && svg.contains("height=\"372\" viewBox=\"0 0 560 372\""))
+        #expect(svg.components(separatedBy: "<rect x=\"64\" y=\"12\" width=\"480\" height=\"244\"").count - 1 == 4)
         #expect(!svg.contains("=\"-"), "no negative size or place")
     }
 

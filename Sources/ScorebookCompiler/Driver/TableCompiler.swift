@@ -382,4 +382,6 @@ public struct LoweredTableInfo: Sendable, Equatable {
     public var series: String? = nil
     public var effectiveFrom: CalendarDate? = nil
     public var effectiveUntil: CalendarDate? = nil
+    /// What the table says it is about (`domain:`); `nil` for its kind's.
+    public var domain: TableDomain? = nil
 }

@@ -13,6 +13,9 @@ protocol TableKind: Sendable {
     /// The `kind:` a file of this kind declares.
     static var name: String { get }
 
+    /// What its tables are about, unless a table says (`domain:`): the rendered index's grouping.
+    static var domain: TableDomain { get }
+
     /// The kinds whose names or data this one reads: they come before it in
     /// every registry, and a fuzzer or a test compiles their tables beside its.
     /// Every kind's names are gathered before any kind is lowered, so a kind
@@ -137,15 +140,15 @@ struct TableFile {
 
     /// The summary a table gives from its header.
     func info(kind: String, _ header: TableHeader) -> LoweredTableInfo {
-        info(kind: kind, header.id, header.name, header.source, header.edition)
+        info(kind: kind, header.id, header.name, header.source, header.edition, domain: header.domain)
     }
 
     /// The summary every table gives, from its header.
-    func info(kind: String, _ id: Located<String>, _ name: String, _ publication: String, _ edition: String)
-        -> LoweredTableInfo
-    {
+    func info(
+        kind: String, _ id: Located<String>, _ name: String, _ publication: String, _ edition: String, domain: TableDomain?
+    ) -> LoweredTableInfo {
         LoweredTableInfo(
             kind: kind, id: id.value, name: name, source: publication, edition: edition, file: source.relativePath,
-            contentHash: contentHash)
+            contentHash: contentHash, domain: domain)
     }
 }

@@ -91,6 +91,11 @@ extension HTML {
         table.chart thead th { background: #e8e8e8; }
         table.chart tbody th { background: #f4f4f4; }
         table.chart td.blank { color: #aaa; }
+        table.chart tfoot td { text-align: left; }
+        div.sets { display: flex; flex-wrap: wrap; gap: 0 24px; align-items: flex-start; }
+        div.sets p.meta { max-width: 36em; }
+        div.multiples { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-start; }
+        figcaption { font-weight: bold; }
         div.face-row, div.scoring { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
         figure { margin: 0; }
         table.zones { border-collapse: collapse; }

@@ -2,6 +2,10 @@
 /// page: axes with round-numbered ticks, one polyline per series, a legend.
 /// Series are told apart by dash as well as colour, so a print in grey reads.
 struct SVGPlot {
+    /// The most lines a reader can tell apart and follow in one plot: a page
+    /// with more draws several plots (small multiples).
+    static let mostSeries = 12
+
     struct Series {
         /// Names the line on its plot (`data-series`): the id of what it plots.
         var id: String
@@ -28,7 +32,21 @@ struct SVGPlot {
     private static let margin = (left: 64.0, right: 16.0, top: 12.0, bottom: 44.0)
     private static let legendLine = 16.0
 
+    /// The plot; with more than ``mostSeries`` lines, one plot per dozen
+    /// (`id`, then `id-2`, …), each with its own axes.
     func svg() -> HTML {
+        guard series.count > Self.mostSeries else { return drawn() }
+        let parts = stride(from: 0, to: series.count, by: Self.mostSeries).map { series[$0..<min($0 + Self.mostSeries, series.count)] }
+        return HTML(joining: parts.enumerated().map { index, part in
+            var plot = self
+            plot.series = Array(part)
+            plot.id = index == 0 ? id : "\(id)-\(index + 1)"
+            plot.title = "\(title) (\(index + 1) of \(parts.count))"
+            return plot.drawn()
+        })
+    }
+
+    private func drawn() -> HTML {
         let points = series.flatMap(\.points)
         let xs = Self.ticks(points.map(\.x))
         let ys = Self.ticks(points.map(\.y))

@@ -108,6 +108,14 @@ final class SchemaRecorder {
         }
     }
 
+    /// What the parser would expect at `key` of `mapping`, which does not
+    /// write it: the schema of a key every table may give is whole even when
+    /// no sample of the kind gives it.
+    func record(key: String, of mapping: Node, _ expectation: Expectation) {
+        guard let id = NodeID(mapping), let place = place(of: id) else { return }
+        expectations[place + [.property(key)], default: []].insert(expectation)
+    }
+
     /// Marks `node` as one of a recursive form, read by one parser function
     /// wherever it appears: every such node shares one definition, so a form
     /// seen at any depth is allowed at every depth. Call before reading it.

@@ -311,15 +311,18 @@ final class YAMLReader {
         return Array(sequence)
     }
 
-    /// `id`, `name`, `source` and `edition`, which every table starts with.
+    /// `id`, `name`, `source` and `edition`, which every table starts with,
+    /// and the `domain` it may give.
     /// A field with a mistake (already reported) gets a stand-in, so the
     /// rest of the table is still checked in this run.
     func header(_ fields: [String: Node], of root: Node) -> TableHeader {
-        TableHeader(
+        if fields["domain"] == nil { recorder?.record(key: "domain", of: root, .choice(TableDomain.allCases.map(\.rawValue))) }
+        return TableHeader(
             id: fields["id"].flatMap { identifier($0, "id") } ?? Located("", at: location(of: root)),
             name: fields["name"].flatMap { text($0, "name") }?.value ?? "",
             source: fields["source"].flatMap { text($0, "source") }?.value ?? "",
-            edition: fields["edition"].flatMap { text($0, "edition") }?.value ?? "")
+            edition: fields["edition"].flatMap { text($0, "edition") }?.value ?? "",
+            domain: fields["domain"].flatMap { choice($0, "domain", as: TableDomain.self) }?.value)
     }
 
     // MARK: Scalars

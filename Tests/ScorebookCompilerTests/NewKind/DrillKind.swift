@@ -7,6 +7,7 @@ import ScorebookCore
 /// it is registered in `NewKindTests.kinds`, beside the real faces kind.
 enum DrillKind: TableKind {
     static let name = "archery-drill"
+    static let domain = TableDomain.archery
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
     static let runtimeEntry = RuntimeEntry(key: "ArcheryDrillsKey", value: "archeryDrills", trait: "Archery")
     static let drills: Namespace<Int> = Namespace(noun: "drill", definedBy: name)

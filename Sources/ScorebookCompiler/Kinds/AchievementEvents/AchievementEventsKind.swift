@@ -5,6 +5,7 @@ import ScorebookCore
 /// Achievements name them; the runtime checks every event against them.
 enum AchievementEventsKind: TableKind {
     static let name = "achievement-events"
+    static let domain = TableDomain.achievements
     static let dependencies: [any TableKind.Type] = [
         FitnessTestKind.self, ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self, ArcheryOpponentsKind.self,
     ]

@@ -17,7 +17,7 @@ struct AchievementEventsParser {
     func parse(_ root: Node) -> AchievementEventsDefinition? {
         guard
             let fields = reader.fields(
-                root, "an achievement-events table", required: ["kind", "id", "name", "source", "edition", "events"])
+                root, "an achievement-events table", required: TableHeader.required + ["events"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(fields, of: root)
         guard let entries = fields["events"].flatMap({ reader.entries($0, "events") }) else { return nil }

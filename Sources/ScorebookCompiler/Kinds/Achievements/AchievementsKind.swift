@@ -6,6 +6,7 @@ import ScorebookCore
 /// history in one pass, each shared aggregate computed once.
 enum AchievementsKind: TableKind {
     static let name = "achievements"
+    static let domain = TableDomain.achievements
     static let dependencies: [any TableKind.Type] = [AchievementEventsKind.self]
     static let runtimeEntry = RuntimeEntry(key: "AchievementRulesKey", value: "achievementRules", trait: "Achievements")
 

@@ -30,7 +30,7 @@ struct AchievementsParser {
     func parse(_ root: Node) -> AchievementsDefinition? {
         guard
             let fields = reader.fields(
-                root, "an achievements table", required: ["kind", "id", "name", "source", "edition", "achievements"])
+                root, "an achievements table", required: TableHeader.required + ["achievements"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(fields, of: root)
         guard let entries = fields["achievements"].flatMap({ reader.entries($0, "achievements") }) else { return nil }

@@ -4,6 +4,7 @@ import ScorebookCore
 /// value and optionally a metabolic equation of speed and grade.
 enum ActivitiesKind: TableKind {
     static let name = "activities"
+    static let domain = TableDomain.workouts
     static let runtimeEntry = RuntimeEntry(key: "WorkoutActivitiesKey", value: "workoutActivities", trait: "Workouts")
 
     /// Activities, which workouts and their steps name.

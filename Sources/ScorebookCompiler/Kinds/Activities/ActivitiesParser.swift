@@ -10,8 +10,8 @@ struct ActivitiesParser {
     /// Entries in a table: the Compendium lists about a thousand activities.
     static let mostEntries = 2_000
 
-    static let required = ["kind", "id", "name", "source", "edition", "kcalPerMETHour", "activities"]
-    static let optional = ["models"]
+    static let required = TableHeader.required + ["kcalPerMETHour", "activities"]
+    static let optional = ["models"] + TableHeader.optional
 
     /// The table as far as it reads: with a mistake (reported), a stand-in
     /// for what it could not read, and the activities read whole.

@@ -6,6 +6,7 @@ import ScorebookCore
 /// threshold; the runtime only indexes them.
 enum ArcheryClassificationsKind: TableKind {
     static let name = "archery-classifications"
+    static let domain = TableDomain.archery
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self, ArcheryHandicapsKind.self]
     static let runtimeEntry = RuntimeEntry(key: "ArcheryClassificationsKey", value: "archeryClassifications", trait: "Archery")
 

@@ -42,8 +42,12 @@ enum ArcheryClassificationsPage {
 }
 
 extension ArcheryClassificationsKind {
-    /// Rendered only from tables that compiled, so each has its lowered form, in the same order.
+    /// Rendered only from tables that compiled, so each has its lowered form, found by its id
+    /// (`tables` may be any of the kind's, such as one at a time).
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] {
-        zip(tables, output.lowered(of: ArcheryClassificationsKind.self) ?? []).flatMap { ArcheryClassificationsPage.render($0, $1) }
+        let lowered = output.lowered(of: ArcheryClassificationsKind.self) ?? []
+        return tables.flatMap { table in
+            lowered.first { $0.id == id(of: table).value }.map { ArcheryClassificationsPage.render(table, $0) } ?? []
+        }
     }
 }

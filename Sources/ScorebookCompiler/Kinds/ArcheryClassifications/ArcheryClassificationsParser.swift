@@ -19,8 +19,8 @@ struct ArcheryClassificationsParser {
         guard
             let fields = reader.fields(
                 root, "an archery-classifications table",
-                required: ["kind", "id", "name", "source", "edition", "scheme", "bowstyles", "genders", "steppedGender",
-                    "ages", "systems"])
+                required: TableHeader.required + ["scheme", "bowstyles", "genders", "steppedGender",
+                    "ages", "systems"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(fields, of: root)
         let scheme = fields["scheme"].flatMap { reader.identifier($0, "scheme") }

@@ -8,6 +8,8 @@ public struct ArcheryFacesDefinition: Sendable {
     public var name: String
     public var source: String
     public var edition: String
+    /// What the table says it is about (`domain:`); `nil` for its kind's.
+    public var domain: TableDomain?
     public var colours: [ColourDefinition]
     public var layouts: [LayoutDefinition]
     public var faces: [FaceDefinition]

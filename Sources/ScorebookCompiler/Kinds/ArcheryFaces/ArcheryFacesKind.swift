@@ -4,6 +4,7 @@ import ScorebookCore
 /// and the scoring systems each face supports.
 enum ArcheryFacesKind: TableKind {
     static let name = "archery-faces"
+    static let domain = TableDomain.archery
     static let runtimeEntry = RuntimeEntry(key: "ArcheryFacesKey", value: "archeryFaces", trait: "Archery")
 
     /// Faces, which rounds (and later opponents) name.
@@ -27,7 +28,7 @@ enum ArcheryFacesKind: TableKind {
         // a table with errors is not lowered: it gives others only its faces' names.
         var validator = ArcheryFacesValidator(definition)
         diagnostics.append(contentsOf: validator.validate())
-        let info = file.info(kind: name, definition.id, definition.name, definition.source, definition.edition)
+        let info = file.info(kind: name, definition.id, definition.name, definition.source, definition.edition, domain: definition.domain)
         let faces = diagnostics.hasErrors ? nil : ArcheryFacesLowering.lower(definition, file: file.source.relativePath)
         return Table(definition: definition, loweredFaces: faces, info: info)
     }

@@ -22,23 +22,23 @@ struct ArcheryFacesParser {
     /// is a literal the Swift compiler type-checks: 100,000 took it 71 s.
     static let mostDrawn = 10_000
 
-    static let keys = ["kind", "id", "name", "source", "edition", "colours", "layouts", "faces"]
+    static let keys = TableHeader.required + ["colours", "layouts", "faces"]
 
     func parse(_ root: Node) -> ArcheryFacesDefinition? {
-        guard let fields = reader.fields(root, "an archery-faces table", required: Self.keys) else { return nil }
+        guard let fields = reader.fields(root, "an archery-faces table", required: Self.keys, optional: TableHeader.optional) else { return nil }
         let header = reader.header(fields, of: root)
         let faceEntries = fields["faces"].flatMap { reader.entries($0, "faces") }
         // An entry with a mistake is left out, but its name is written: the
         // validator checks the others, and does not report it unknown.
         return ArcheryFacesDefinition(
-            file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
+            file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition, domain: header.domain,
             colours: fields["colours"].flatMap(parseColours) ?? [],
             layouts: fields["layouts"].flatMap(parseLayouts) ?? [],
             faces: faceEntries?.compactMap { key, value in reader.whole { parseFace(key, value) } } ?? [],
             coloursWritten: fields["colours"].flatMap(reader.keysWritten),
             layoutsWritten: fields["layouts"].flatMap(reader.keysWritten),
             facesWritten: (faceEntries ?? []).map(\.key),
-            writesEveryFace: reader.namesEveryEntry(root, known: Self.keys, listsRead: faceEntries != nil))
+            writesEveryFace: reader.namesEveryEntry(root, known: Self.keys + TableHeader.optional, listsRead: faceEntries != nil))
     }
 
     // MARK: Colours

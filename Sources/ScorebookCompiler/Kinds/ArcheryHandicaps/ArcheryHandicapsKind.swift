@@ -11,6 +11,7 @@ import ScorebookCore
 /// scheme, so its rounds have handicaps and its opponents odds under them.
 enum ArcheryHandicapsKind: TableKind {
     static let name = "archery-handicaps"
+    static let domain = TableDomain.archery
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self, ArcheryRoundsKind.self]
     static let runtimeEntry = RuntimeEntry(key: "ArcheryHandicapSchemesKey", value: "archeryHandicapSchemes", trait: "Archery")
 

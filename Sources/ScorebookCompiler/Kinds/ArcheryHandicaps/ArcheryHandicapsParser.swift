@@ -10,16 +10,16 @@ struct ArcheryHandicapsParser {
 
     static let spreadKeys = ["scale", "base", "offset", "exponent", "handicapRate", "distanceFactor", "constant", "slope"]
 
-    static let keys = ["kind", "id", "name", "source", "edition", "schemes"]
+    static let keys = TableHeader.required + ["schemes"]
 
     func parse(_ root: Node) -> ArcheryHandicapsDefinition? {
-        guard let fields = reader.fields(root, "an archery-handicaps table", required: Self.keys) else { return nil }
+        guard let fields = reader.fields(root, "an archery-handicaps table", required: Self.keys, optional: TableHeader.optional) else { return nil }
         let header = reader.header(fields, of: root)
         let entries = fields["schemes"].flatMap { reader.entries($0, "schemes") }
         return ArcheryHandicapsDefinition(
             file: reader.file, header: header, schemes: entries.map(parseSchemes) ?? [],
             schemesWritten: (entries ?? []).map(\.key),
-            writesEveryScheme: reader.namesEveryEntry(root, known: Self.keys, listsRead: entries != nil))
+            writesEveryScheme: reader.namesEveryEntry(root, known: Self.keys + TableHeader.optional, listsRead: entries != nil))
     }
 
     private func parseSchemes(_ entries: [(key: Located<String>, value: Node)]) -> [HandicapSchemeDefinition] {

@@ -6,6 +6,7 @@ import ScorebookCore
 /// The handicap scheme's tables give their arrows' odds.
 enum ArcheryOpponentsKind: TableKind {
     static let name = "archery-opponents"
+    static let domain = TableDomain.archery
     static let dependencies: [any TableKind.Type] = [ArcheryRoundsKind.self, ArcheryHandicapsKind.self]
     static let runtimeEntry = RuntimeEntry(key: "ArcheryOpponentsKey", value: "archeryOpponents", trait: "Archery")
 

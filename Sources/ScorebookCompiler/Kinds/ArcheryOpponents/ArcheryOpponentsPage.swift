@@ -71,11 +71,15 @@ enum ArcheryOpponentsPage {
 }
 
 extension ArcheryOpponentsKind {
-    /// Rendered only from tables that compiled, so each has its lowered form, in the same order.
+    /// Rendered only from tables that compiled, so each has its lowered form, found by its id
+    /// (`tables` may be any of the kind's, such as one at a time).
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] {
         let schemes = output.tables(of: ArcheryHandicapsKind.self).flatMap(\.definition.schemes)
-        return zip(tables, output.lowered(of: ArcheryOpponentsKind.self) ?? []).map { table, lowered in
-            ArcheryOpponentsPage.render(table, lowered, archers: schemes.first { $0.id.value == lowered.scheme }?.handicaps.value)
+        let lowered = output.lowered(of: ArcheryOpponentsKind.self) ?? []
+        return tables.compactMap { table in
+            lowered.first { $0.id == id(of: table).value }.map { lowered in
+                ArcheryOpponentsPage.render(table, lowered, archers: schemes.first { $0.id.value == lowered.scheme }?.handicaps.value)
+            }
         }
     }
 }

@@ -24,8 +24,8 @@ struct ArcheryOpponentsParser {
         guard
             let fields = reader.fields(
                 root, "an archery-opponents table",
-                required: ["kind", "id", "name", "source", "edition", "scheme", "formats", "shots", "difficulties",
-                    "temperaments", "opponents"])
+                required: TableHeader.required + ["scheme", "formats", "shots", "difficulties",
+                    "temperaments", "opponents"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(fields, of: root)
         let scheme = fields["scheme"].flatMap { reader.identifier($0, "scheme") }

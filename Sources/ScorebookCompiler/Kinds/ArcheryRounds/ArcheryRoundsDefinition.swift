@@ -7,6 +7,8 @@ public struct ArcheryRoundsDefinition: Sendable {
     public var name: String
     public var source: String
     public var edition: String
+    /// What the table says it is about (`domain:`); `nil` for its kind's.
+    public var domain: TableDomain?
     public var rounds: [RoundDefinition]
     /// Every round's id the file writes, those with a mistake included, and
     /// whether that is every round it defines (see ``YAMLReader/namesEveryEntry(_:known:listsRead:)``).

@@ -4,6 +4,7 @@ import ScorebookCore
 /// that an archery-faces table defines.
 enum ArcheryRoundsKind: TableKind {
     static let name = "archery-rounds"
+    static let domain = TableDomain.archery
     static let dependencies: [any TableKind.Type] = [ArcheryFacesKind.self]
     static let runtimeEntry = RuntimeEntry(key: "ArcheryRoundsKey", value: "archeryRounds", trait: "Archery")
 
@@ -23,7 +24,7 @@ enum ArcheryRoundsKind: TableKind {
         guard let definition else { return nil }
         return Table(
             definition: definition,
-            info: file.info(kind: name, definition.id, definition.name, definition.source, definition.edition))
+            info: file.info(kind: name, definition.id, definition.name, definition.source, definition.edition, domain: definition.domain))
     }
 
     static func info(of table: Table) -> LoweredTableInfo { table.info }

@@ -14,16 +14,16 @@ struct ArcheryRoundsParser {
     /// Rounds in a table: every governing body's catalogue has a few hundred.
     static let mostRounds = 1_000
 
-    static let keys = ["kind", "id", "name", "source", "edition", "rounds"]
+    static let keys = TableHeader.required + ["rounds"]
 
     func parse(_ root: Node) -> ArcheryRoundsDefinition? {
-        guard let fields = reader.fields(root, "an archery-rounds table", required: Self.keys) else { return nil }
+        guard let fields = reader.fields(root, "an archery-rounds table", required: Self.keys, optional: TableHeader.optional) else { return nil }
         let header = reader.header(fields, of: root)
         let entries = fields["rounds"].flatMap { reader.entries($0, "rounds") }.flatMap(bounded)
         return ArcheryRoundsDefinition(
-            file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition,
+            file: reader.file, id: header.id, name: header.name, source: header.source, edition: header.edition, domain: header.domain,
             rounds: entries.map(parseRounds) ?? [], roundsWritten: (entries ?? []).map(\.key),
-            writesEveryRound: reader.namesEveryEntry(root, known: Self.keys, listsRead: entries != nil))
+            writesEveryRound: reader.namesEveryEntry(root, known: Self.keys + TableHeader.optional, listsRead: entries != nil))
     }
 
     /// The rounds of a table, at most ``mostRounds``: more are refused, and none is read.

@@ -14,6 +14,9 @@ struct BandSetDefinition: Sendable {
     var valueName: String
     var unit: Located<String>
     var unitWritten: WrittenUnit
+    /// The decimals the source prints bounds with (`decimals: 2`: 18.50–24.99),
+    /// or else the fewest that print every bound: for the rendered page only.
+    var decimals: Int
     /// The keys choosing a list, outermost first, such as `sex`, `ageGroup`.
     var keys: [String]
     /// The days the set is in force; open at both ends when the table says nothing.

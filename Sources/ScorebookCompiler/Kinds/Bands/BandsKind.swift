@@ -5,6 +5,7 @@ import ScorebookCore
 /// body-fat limits, heart-rate intensities.
 enum BandsKind: TableKind {
     static let name = "bands"
+    static let domain = TableDomain.formulas
     static let dependencies: [any TableKind.Type] = [FormulasKind.self, FitnessTestKind.self]
     static let runtimeEntry = RuntimeEntry(key: "BandSetsKey", value: "bandSets", trait: "Formulas")
 

@@ -15,7 +15,7 @@ struct BandsParser {
     static let values = -999_999_999.0...999_999_999.0
 
     func parse(_ root: Node) -> BandsDefinition? {
-        guard let f = reader.fields(root, "a bands table", required: ["kind", "id", "name", "source", "edition", "bands"]) else {
+        guard let f = reader.fields(root, "a bands table", required: TableHeader.required + ["bands"], optional: TableHeader.optional) else {
             return nil
         }
         let header = reader.header(f, of: root)
@@ -30,7 +30,7 @@ struct BandsParser {
     private func parseSet(_ key: Located<String>, _ node: Node) -> BandSetDefinition? {
         guard let id = reader.identifier(key, "band set id") else { return nil }
         let what = "band set '\(id.value)'"
-        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries", "effective", "role", "fitnessTest"]) else {
+        guard let f = reader.fields(node, what, required: ["name", "value", "classes"], optional: ["keys", "carries", "effective", "role", "fitnessTest", "decimals"]) else {
             return nil
         }
         let name = f["name"].flatMap { reader.text($0, "\(what) name") }
@@ -40,14 +40,19 @@ struct BandsParser {
         let effective = f["effective"].map(reader.effective) ?? Located(EffectivePeriod(), at: id.location)
         let role = f["role"].map { reader.role($0, "\(what) role", as: BandSetRole.self) }
         let fitnessTest = f["fitnessTest"].map { reader.identifier($0, "\(what) fitnessTest") }
-        guard let name, let value, let keys, let carries, let effective, role != .some(nil), fitnessTest != .some(nil) else { return nil }
+        let decimals = f["decimals"].map { reader.decimal($0, "\(what) decimals", in: 0...Double(PrintedRange.mostDecimals), places: 0) }
+        guard let name, let value, let keys, let carries, let effective, role != .some(nil), fitnessTest != .some(nil), decimals != .some(nil)
+        else { return nil }
         guard checkRole(role ?? nil, fitnessTest: fitnessTest ?? nil, unit: value.unit, keys: keys, carries: carries, what) else { return nil }
         var lists: [BandListDefinition] = []
         guard let classes = f["classes"], collectLists(classes, keys: keys[...], chosen: [], carries: carries.map(\.name), what, into: &lists)
         else { return nil }
-        guard checkKeys(lists, keys, what), checkAboveTheTop(lists, role: role ?? nil, carries: carries.map(\.name), what) else { return nil }
+        guard checkKeys(lists, keys, what), checkAboveTheTop(lists, role: role ?? nil, carries: carries.map(\.name), what),
+            let printed = checkPrinted(lists, decimals: decimals ?? nil, what)
+        else { return nil }
         return BandSetDefinition(
-            id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, keys: keys, effective: effective.value, carries: carries,
+            id: id, name: name.value, valueName: value.name, unit: value.unit, unitWritten: value.written, decimals: printed, keys: keys,
+            effective: effective.value, carries: carries,
             lists: lists, role: role ?? nil, fitnessTest: fitnessTest ?? nil)
     }
 
@@ -230,6 +235,20 @@ struct BandsParser {
             }
         }
         return ok
+    }
+
+    /// The decimals the set's page prints bounds with: those written, if every
+    /// bound has no more (a page must not print 18.55 as 18.5); else the fewest
+    /// that print every bound.
+    private func checkPrinted(_ lists: [BandListDefinition], decimals: Located<Double>?, _ what: String) -> Int? {
+        let bounds = lists.flatMap { list in list.bands.flatMap { [$0.from, $0.below].compactMap { $0 } } }
+        guard let decimals else { return PrintedRange.decimals(printing: bounds.map(\.value)) }
+        let printed = PrintedRange(decimals: Int(decimals.value))
+        guard let bound = bounds.first(where: { !printed.prints($0.value) }) else { return printed.decimals }
+        reader.error(
+            "\(what) bound \(bound.value.shortText) has more decimals than the \(printed.decimals) the set prints with ('decimals: \(printed.decimals)')",
+            at: bound.location)
+        return nil
     }
 
     /// ` for male, 17-20`.

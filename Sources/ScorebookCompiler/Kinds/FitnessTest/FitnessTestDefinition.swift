@@ -26,6 +26,8 @@ public struct FitnessTestDefinition: Sendable {
     public var errata: [Erratum]
     /// Cells that look wrong but are kept as printed, each known and explained.
     public var asPrinted: [KeptAsPrinted] = []
+    /// What the test says it is about (`domain:`); `nil` for its kind's.
+    public var domain: TableDomain? = nil
     /// The top-level keys read with a mistake, or missing: their values are
     /// stand-ins, and the checks that read them are skipped.
     public var unread: Set<String> = []

@@ -3,6 +3,7 @@ import ScorebookCore
 /// `kind: fitness-test`: one test's events, brackets, standards and point scales.
 enum FitnessTestKind: TableKind {
     static let name = "fitness-test"
+    static let domain = TableDomain.army
     static let runtimeEntry = RuntimeEntry(key: "FitnessTestsKey", value: "FitnessTestCatalog(fitnessTestEntries)", lazily: false, trait: "FitnessTests")
 
     static func compile(_ file: TableFile, diagnostics: inout Diagnostics) -> CompiledFitnessTest? {
@@ -25,7 +26,8 @@ enum FitnessTestKind: TableKind {
         return LoweredTableInfo(
             kind: name, id: definition.id.value, name: definition.name, source: definition.source,
             edition: definition.edition, file: test.file, contentHash: test.contentHash, series: definition.series?.value,
-            effectiveFrom: definition.effective?.value.from, effectiveUntil: definition.effective?.value.until)
+            effectiveFrom: definition.effective?.value.from, effectiveUntil: definition.effective?.value.until,
+            domain: definition.domain)
     }
 
     static func id(of test: CompiledFitnessTest) -> Located<String> { test.definition.id }

@@ -20,11 +20,10 @@ struct FitnessTestParser {
     static let mostStandards = 16
 
     static let topLevelKeys = (
-        required: [
-            "kind", "id", "name", "source", "edition", "sexes", "ageGroups", "events", "standards",
-            "defaultStandard", "maximumTotal", "scales",
+        required: TableHeader.required + [
+            "sexes", "ageGroups", "events", "standards", "defaultStandard", "maximumTotal", "scales",
         ],
-        optional: ["series", "effective", "goNoGo", "errata", "asPrinted"]
+        optional: ["series", "effective", "goNoGo", "errata", "asPrinted"] + TableHeader.optional
     )
 
     func parse(_ root: Node) -> FitnessTestDefinition? {
@@ -85,7 +84,7 @@ struct FitnessTestParser {
             ageGroups: ageGroups, events: events.events, standards: standards,
             defaultStandard: defaultStandard ?? Located("", at: start),
             maximumTotal: maximumTotal ?? Located(0, at: start), scales: scales, goNoGo: goNoGo, errata: errata,
-            asPrinted: asPrinted, unread: unread
+            asPrinted: asPrinted, domain: header.domain, unread: unread
         )
     }
 

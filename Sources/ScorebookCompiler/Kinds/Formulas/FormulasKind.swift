@@ -4,6 +4,7 @@ import ScorebookCore
 /// to Swift functions: a one-rep max, a maximum heart rate, a body-fat equation.
 enum FormulasKind: TableKind {
     static let name = "formulas"
+    static let domain = TableDomain.formulas
     static let runtimeEntry = RuntimeEntry(key: "FormulasKey", value: "formulaCatalog", trait: "Formulas")
 
     /// Formulas, which requests name.

@@ -11,7 +11,7 @@ struct FormulasParser {
     /// Bounds written in a table: nine digits before the point.
     static let largestBound = 999_999_999.0
 
-    static let required = ["kind", "id", "name", "source", "edition"], optional = ["units", "formulas"]
+    static let required = TableHeader.required, optional = ["units", "formulas"] + TableHeader.optional
 
     func parse(_ root: Node) -> FormulasDefinition? {
         guard let f = reader.fields(root, "a formulas table", required: Self.required, optional: Self.optional) else { return nil }

@@ -4,6 +4,7 @@ import ScorebookCore
 /// power-ups name; one table per set of tables.
 enum RPGBattlesKind: TableKind {
     static let name = "rpg-battles"
+    static let domain = TableDomain.rpg
     static let runtimeEntry = RuntimeEntry(key: "RPGBattlesKey", value: "rpgBattles", trait: "RPG")
 
     /// The stats a battle counts, which power-ups boost and drain.

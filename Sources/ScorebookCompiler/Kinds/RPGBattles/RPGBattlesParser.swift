@@ -18,7 +18,7 @@ struct RPGBattlesParser {
         guard
             let f = reader.fields(
                 root, "an rpg-battles table",
-                required: ["kind", "id", "name", "source", "edition", "battle", "stats", "winner", "sources"])
+                required: TableHeader.required + ["battle", "stats", "winner", "sources"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(f, of: root)
         let battle = f["battle"].flatMap(parseBattle)

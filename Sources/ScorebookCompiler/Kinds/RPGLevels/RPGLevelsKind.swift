@@ -5,6 +5,7 @@ import ScorebookCore
 /// level starts at; one table per set of tables.
 enum RPGLevelsKind: TableKind {
     static let name = "rpg-levels"
+    static let domain = TableDomain.rpg
     static let runtimeEntry = RuntimeEntry(key: "RPGLevelsKey", value: "rpgLevels", trait: "RPG")
 
     /// The ladder's maximum level, for power-ups' unlock levels: one name, the table's id.

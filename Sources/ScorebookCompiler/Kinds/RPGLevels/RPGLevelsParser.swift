@@ -12,7 +12,7 @@ struct RPGLevelsParser {
         guard
             let f = reader.fields(
                 root, "an rpg-levels table",
-                required: ["kind", "id", "name", "source", "edition", "maximumLevel", "toNextLevel", "experience"])
+                required: TableHeader.required + ["maximumLevel", "toNextLevel", "experience"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(f, of: root)
         let maximum = f["maximumLevel"].flatMap { reader.wholeNumber($0, "maximumLevel", in: 2...Self.highestLevel) }

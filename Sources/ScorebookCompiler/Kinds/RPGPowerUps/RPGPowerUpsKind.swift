@@ -5,6 +5,7 @@ import ScorebookCore
 /// within the levels of the `rpg-levels` table compiled with them.
 enum RPGPowerUpsKind: TableKind {
     static let name = "rpg-power-ups"
+    static let domain = TableDomain.rpg
     static let dependencies: [any TableKind.Type] = [RPGBattlesKind.self, RPGLevelsKind.self]
     static let runtimeEntry = RuntimeEntry(key: "RPGPowerUpsKey", value: "rpgPowerUps", trait: "RPG")
 

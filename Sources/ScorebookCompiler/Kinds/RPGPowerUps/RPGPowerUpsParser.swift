@@ -18,7 +18,7 @@ struct RPGPowerUpsParser {
         guard
             let f = reader.fields(
                 root, "an rpg-power-ups table",
-                required: ["kind", "id", "name", "source", "edition", "groups", "combinedCap", "powerUps"])
+                required: TableHeader.required + ["groups", "combinedCap", "powerUps"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(f, of: root)
         // With a mistake in one, the power-ups read whole still have their

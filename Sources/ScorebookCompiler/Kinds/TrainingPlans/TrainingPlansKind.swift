@@ -5,6 +5,7 @@ import ScorebookCore
 /// they are done in, and the rules a schedule keeps.
 enum TrainingPlansKind: TableKind {
     static let name = "training-plans"
+    static let domain = TableDomain.workouts
     static let dependencies: [any TableKind.Type] = [WorkoutsKind.self]
     static let runtimeEntry = RuntimeEntry(key: "TrainingPlansKey", value: "trainingPlans", trait: "Workouts")
 

@@ -19,7 +19,7 @@ struct TrainingPlansParser {
 
     func parse(_ root: Node) -> TrainingPlansDefinition? {
         guard
-            let f = reader.fields(root, "a training plans table", required: ["kind", "id", "name", "source", "edition", "plans"])
+            let f = reader.fields(root, "a training plans table", required: TableHeader.required + ["plans"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(f, of: root)
         guard let entries = f["plans"].flatMap({ reader.entries($0, "plans", atMost: Self.mostPlans) }) else { return nil }

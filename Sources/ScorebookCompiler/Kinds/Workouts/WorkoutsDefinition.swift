@@ -38,4 +38,7 @@ struct WorkoutStepDefinition: Sendable {
     var label: String
     var activity: Located<String>?
     var end: WorkoutStepEnd
+    /// A time or length as the table writes it (`0.25 mi`, `0:30`, a place's
+    /// radius), for the page to show as the source says it; `nil` for other ends.
+    var written: String? = nil
 }

@@ -4,6 +4,7 @@ import ScorebookCore
 /// ending on a time, a distance, a place, a tap, kilocalories or a heart rate.
 enum WorkoutsKind: TableKind {
     static let name = "workouts"
+    static let domain = TableDomain.workouts
     static let dependencies: [any TableKind.Type] = [ActivitiesKind.self]
     static let runtimeEntry = RuntimeEntry(key: "WorkoutsKey", value: "workouts", trait: "Workouts")
 

@@ -2,7 +2,8 @@ import ScorebookCore
 
 /// A workouts table as a page: each workout's steps and blocks as written,
 /// numbered by position (`2.1` is the first step of the block at step 2),
-/// each step with its activity and what ends it.
+/// each step with its activity and what ends it, its time or length as the
+/// table writes it (`0.25 mi`, as the source says a quarter mile).
 enum WorkoutsPage {
     static func render(_ table: WorkoutsKind.Table) -> RenderedPage {
         let d = table.definition
@@ -28,7 +29,7 @@ enum WorkoutsPage {
             body += HTML.row(key: "\(workout):\(position)", header: position)
             switch item {
             case .step(let step):
-                body += HTML.cells([step.label, step.activity?.value ?? "", ends(step.end)])
+                body += HTML.cells([step.label, step.activity?.value ?? "", step.written ?? ends(step.end)])
             case .repeated(let count, let inner):
                 body += "<td>repeat \(count.value) times</td><td></td><td></td></tr>\n"
                 rows(inner, workout, path: position, into: &body)

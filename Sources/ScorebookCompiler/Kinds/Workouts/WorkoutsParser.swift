@@ -28,10 +28,10 @@ struct WorkoutsParser {
     /// Items read whole, with how many steps each unrolls to.
     typealias Items = [(item: WorkoutItemDefinition, stepCount: Int)]
 
-    static let keys = ["kind", "id", "name", "source", "edition", "workouts"]
+    static let keys = TableHeader.required + ["workouts"]
 
     func parse(_ root: Node) -> WorkoutsDefinition? {
-        guard let f = reader.fields(root, "a workouts table", required: Self.keys) else { return nil }
+        guard let f = reader.fields(root, "a workouts table", required: Self.keys, optional: TableHeader.optional) else { return nil }
         let header = reader.header(f, of: root)
         guard let entries = f["workouts"].flatMap({ reader.entries($0, "workouts") }) else { return nil }
         if entries.count > Self.mostWorkouts {
@@ -42,7 +42,7 @@ struct WorkoutsParser {
         }
         return WorkoutsDefinition(
             header: header, workouts: entries.compactMap(parseWorkout), workoutsWritten: entries.map(\.key),
-            writesEveryWorkout: reader.namesEveryEntry(root, known: Self.keys, listsRead: true))
+            writesEveryWorkout: reader.namesEveryEntry(root, known: Self.keys + TableHeader.optional, listsRead: true))
     }
 
     private func parseWorkout(_ key: Located<String>, _ value: Node) -> WorkoutDefinition? {
@@ -117,7 +117,16 @@ struct WorkoutsParser {
         }
         let end = parseEnd(ends[0], f[ends[0].rawValue]!, "\(what) \(ends[0].rawValue)")
         guard let label, !label.value.isEmpty, let end, f["activity"] == nil || activity != nil else { return nil }
-        return WorkoutStepDefinition(label: label.value, activity: activity, end: end)
+        return WorkoutStepDefinition(label: label.value, activity: activity, end: end, written: written(end, f[ends[0].rawValue]!))
+    }
+
+    /// A time or length as written, read once it has parsed: `0.25 mi`, `0:30`.
+    private func written(_ end: WorkoutStepEnd, _ node: Node) -> String? {
+        switch end {
+        case .time, .distance: node.string
+        case .reach(let place): node["radius"]?.string.map { "\(place.latitude.shortText), \(place.longitude.shortText) within \($0)" }
+        case .manual, .calories, .heartRateAbove, .heartRateBelow: nil
+        }
     }
 
     private func parseEnd(_ key: End, _ node: Node, _ what: String) -> WorkoutStepEnd? {
