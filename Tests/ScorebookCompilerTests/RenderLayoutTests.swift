@@ -79,6 +79,7 @@ import Testing
         #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")
         let html = try #require(TableSite.render(output, today: TableSiteTests.today).first { $0.path == "own-lists.html" }).html
         #expect(html.contains("<h3>sex: male</h3>") && html.contains("<h3>sex: female</h3>"))
+        #expect(html.components(separatedBy: "<h2>Zones").count - 1 == 1, "a set charted list by list is headed once")
         #expect(try Self.chart(html, "zones\" data-list=\"female").contains("<tr data-row=\"steady\"><th scope=\"row\">125–149</th></tr>"))
     }
 
@@ -116,6 +117,34 @@ import Testing
             <tr><th>young</th><th>old</th><th>young</th><th>old</th></tr>
             """))
         #expect(chart.contains("<tr data-row=\"all\"><th scope=\"row\">≥0</th><td>1</td><td>2</td><td>10</td><td>20</td><td>100</td><td>200</td><td>300</td><td>400</td></tr>"))
+    }
+
+    /// Pages are rendered table by table: a second opponents table's page
+    /// shows its own opponents, not the first's.
+    @Test func eachTableOfAKindShowsItsOwnEntries() throws {
+        let opponents = try String(contentsOf: Fixtures.url("Golden/mini-opponents.yaml"), encoding: .utf8)
+        let more = opponents.replacingOccurrences(of: "id: mini-opponents", with: "id: more-opponents")
+            .replacingOccurrences(of: "  ada:\n    name: Ada", with: "  cy:\n    name: Cy")
+            .replacingOccurrences(of: "  bo:\n    name: Bo", with: "  di:\n    name: Di")
+        let output = TableCompiler.compile(try DiffGoldenTests.old() + [TableDiffTests.source(more, "old/more-opponents.yaml")])
+        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")
+        let pages = TableSite.render(output, today: TableSiteTests.today)
+        let first = try #require(pages.first { $0.path == "mini-opponents.html" }).html
+        let second = try #require(pages.first { $0.path == "more-opponents.html" }).html
+        #expect(first.contains("data-opponent=\"ada\"") && !first.contains("data-opponent=\"cy\""))
+        #expect(second.contains("data-opponent=\"cy\"") && !second.contains("data-opponent=\"ada\""))
+    }
+
+    /// Every kind's tables may say their `domain`: each built-in table compiles with one.
+    @Test func everyKindTakesADomain() throws {
+        let sources = try TableSource.scan(directory: TableDiffTests.tables.path).map { source in
+            let text = String(decoding: source.bytes, as: UTF8.self)
+            guard !text.contains("\ndomain:") else { return source }
+            return TableDiffTests.source(text.replacingOccurrences(of: "\nedition:", with: "\ndomain: rpg\nedition:"), source.relativePath)
+        }
+        let output = TableCompiler.compile(sources)
+        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")
+        #expect(Set(output.tables.map(\.kind)) == Set(TableCompiler.kindNames) && output.tables.allSatisfy { $0.domain != nil })
     }
 
     /// Lengths and times as the table writes them: a quarter mile is `0.25 mi`.

@@ -7,7 +7,7 @@ import Testing
 /// also opens them in Chromium and reads cells, pixels and plotted values
 /// back against the YAML (`.ci/check-render`).
 @Suite struct TableSiteTests {
-    /// A fixed day, so the index marks the same standard every run: the AFT's first year.
+    /// A fixed day, so the index marks the same standard every run: the AFT's, in force since 2025-06-01.
     static let today = CalendarDate("2026-12-06")!
     static let output = TableCompiler.compile(try! TableSource.scan(directory: TableDiffTests.tables.path))
     static let pages = TableSite.render(output, today: TableSiteTests.today)

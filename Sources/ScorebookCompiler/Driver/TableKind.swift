@@ -82,7 +82,9 @@ protocol TableKind: Sendable {
     static func changes(from old: TableFile, to new: TableFile) -> TableChanges
 
     /// The kind's pages of `scorebook-tablegen render`: charts, faces, curves.
-    /// `output` holds the tables compiled with them (an opponents page reads its scheme's range).
+    /// The site asks for one table's at a time and lists them under it in
+    /// its index; `output` holds every table compiled with it (an opponents
+    /// page reads its scheme's range), so a page finds what it reads by id.
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage]
 }
 

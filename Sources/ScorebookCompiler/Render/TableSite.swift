@@ -60,7 +60,7 @@ public enum TableSite {
         return out
     }
 
-    /// `from 2025-06-01 (in force today)`; empty for a table with no dates.
+    /// `from 2025-06-01`, and `in force today` in bold when it is; empty for a table with no dates.
     private static func inForce(_ info: LoweredTableInfo, today: CalendarDate) -> HTML {
         let period = EffectivePeriod(from: info.effectiveFrom, until: info.effectiveUntil)
         guard period != EffectivePeriod() else { return "" }

@@ -24,7 +24,7 @@ enum DrillKind: TableKind {
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
         guard
             let fields = reader.fields(
-                file.root, "an archery drill", required: ["kind", "id", "name", "source", "edition", "face", "arrows"])
+                file.root, "an archery drill", required: TableHeader.required + ["face", "arrows"], optional: TableHeader.optional)
         else { return nil }
         let header = reader.header(fields, of: file.root)
         let face = fields["face"].flatMap { reader.identifier($0, "face") }

@@ -5,8 +5,9 @@
 /// age group), the maximum weight under each sex and age group, and the
 /// pounds per inch given only above the tallest row as a note under it.
 ///
-/// Sets of one table whose classes are the same, with no keys and nothing
-/// carried, share one grid, a range column each: the ACSM's intensities by
+/// Sets next to each other in a table whose classes are the same, with no
+/// keys, nothing carried and values of different names, share one grid, a
+/// range column each: the ACSM's intensities by
 /// heart rate maximum and reserve side by side, as its table prints them.
 struct BandGrid {
     /// What the grid shows down the side.
@@ -126,9 +127,10 @@ extension BandGrid.Field {
             if !needed { keys = kept }
         }
         var columns: [(choice: [String], list: Int)] = []
+        var taken: Set<[String]> = []
         for (index, list) in lists.enumerated() {
             let choice = keys.map { list.keys[$0].value }
-            if !columns.contains(where: { $0.choice == choice }) { columns.append((choice, index)) }
+            if taken.insert(choice).inserted { columns.append((choice, index)) }
         }
         var field = self
         (field.keys, field.columns) = (keys, columns)

@@ -40,7 +40,7 @@ struct BandsParser {
         let effective = f["effective"].map(reader.effective) ?? Located(EffectivePeriod(), at: id.location)
         let role = f["role"].map { reader.role($0, "\(what) role", as: BandSetRole.self) }
         let fitnessTest = f["fitnessTest"].map { reader.identifier($0, "\(what) fitnessTest") }
-        let decimals = f["decimals"].map { reader.decimal($0, "\(what) decimals", in: 0...Double(PrintedRange.mostDecimals), places: 0) }
+        let decimals = f["decimals"].map { reader.wholeNumber($0, "\(what) decimals", in: 0...PrintedRange.mostDecimals) }
         guard let name, let value, let keys, let carries, let effective, role != .some(nil), fitnessTest != .some(nil), decimals != .some(nil)
         else { return nil }
         guard checkRole(role ?? nil, fitnessTest: fitnessTest ?? nil, unit: value.unit, keys: keys, carries: carries, what) else { return nil }
@@ -240,10 +240,10 @@ struct BandsParser {
     /// The decimals the set's page prints bounds with: those written, if every
     /// bound has no more (a page must not print 18.55 as 18.5); else the fewest
     /// that print every bound.
-    private func checkPrinted(_ lists: [BandListDefinition], decimals: Located<Double>?, _ what: String) -> Int? {
+    private func checkPrinted(_ lists: [BandListDefinition], decimals: Located<Int>?, _ what: String) -> Int? {
         let bounds = lists.flatMap { list in list.bands.flatMap { [$0.from, $0.below].compactMap { $0 } } }
         guard let decimals else { return PrintedRange.decimals(printing: bounds.map(\.value)) }
-        let printed = PrintedRange(decimals: Int(decimals.value))
+        let printed = PrintedRange(decimals: decimals.value)
         guard let bound = bounds.first(where: { !printed.prints($0.value) }) else { return printed.decimals }
         reader.error(
             "\(what) bound \(bound.value.shortText) has more decimals than the \(printed.decimals) the set prints with ('decimals: \(printed.decimals)')",
@@ -267,9 +267,9 @@ struct BandsParser {
             let context = "\(what) class '\(id.value)'"
             guard let f = reader.fields(value, context, required: [], optional: ["name", "from", "below"] + carries) else { return nil }
             let name = f["name"].flatMap { reader.text($0, "\(context) name") }
-            let from = f["from"].flatMap { reader.decimal($0, "\(context) from", in: Self.values, places: 6) }
-            let below = f["below"].flatMap { reader.decimal($0, "\(context) below", in: Self.values, places: 6) }
-            let carried = carries.map { name in f[name].flatMap { reader.decimal($0, "\(context) \(name)", in: Self.values, places: 6) } }
+            let from = f["from"].flatMap { reader.decimal($0, "\(context) from", in: Self.values, places: PrintedRange.mostDecimals) }
+            let below = f["below"].flatMap { reader.decimal($0, "\(context) below", in: Self.values, places: PrintedRange.mostDecimals) }
+            let carried = carries.map { name in f[name].flatMap { reader.decimal($0, "\(context) \(name)", in: Self.values, places: PrintedRange.mostDecimals) } }
             guard f["name"] == nil || name != nil, f["from"] == nil || from != nil, f["below"] == nil || below != nil,
                 zip(carries, carried).allSatisfy({ f[$0.0] == nil || $0.1 != nil })
             else { return nil }

@@ -2,7 +2,7 @@
 /// printed to two, the class from 18.5 below 25 is `18.50–24.99`; to none,
 /// the class from 57 below 64 is `57–63`, and from 58 below 59 is `58`.
 struct PrintedRange: Sendable {
-    /// Bounds are parsed with at most this many decimals.
+    /// Bounds are read with at most this many decimals, and printed with at most as many.
     static let mostDecimals = 6
 
     let decimals: Int
