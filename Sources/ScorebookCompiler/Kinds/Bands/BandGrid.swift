@@ -7,8 +7,8 @@
 ///
 /// Sets next to each other in a table whose classes are the same, with no
 /// keys, nothing carried and values of different names, share one grid, a
-/// range column each: the ACSM's intensities by
-/// heart rate maximum and reserve side by side, as its table prints them.
+/// range column each: the ACSM's intensities by heart rate maximum and
+/// reserve side by side, as its table prints them.
 struct BandGrid {
     /// What the grid shows down the side.
     enum RowHeader { case name, range, id }
