@@ -8,6 +8,14 @@ import Testing
 @Suite struct RenderLayoutTests {
     static func page(_ path: String) throws -> String { try TableSiteTests.page(path) }
 
+    /// The page of the table `yaml`, whose id is `id`, compiled beside the built-in tables.
+    static func page(of yaml: String, _ id: String) throws -> String {
+        let output = TableCompiler.compile(
+            try TableSource.scan(directory: TableDiffTests.tables.path) + [TableDiffTests.source(yaml, "\(id).yaml")])
+        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")
+        return try #require(TableSite.render(output, today: TableSiteTests.today).first { $0.path == "\(id).html" }).html
+    }
+
     /// The `<table>` of a chart whose `data-sets` is `sets`, up to its end.
     static func chart(_ html: String, _ sets: String) throws -> String {
         let start = try #require(html.range(of: "<table class=\"chart\" data-sets=\"\(sets)\""))
@@ -74,10 +82,7 @@ import Testing
                   male: { easy: { below: 120 }, hard: { from: 120 } }
                   female: { easy: { below: 125 }, steady: { from: 125, below: 150 }, hard: { from: 150 } }
             """
-        let output = TableCompiler.compile(
-            try TableSource.scan(directory: TableDiffTests.tables.path) + [TableDiffTests.source(yaml, "own-lists.yaml")])
-        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")
-        let html = try #require(TableSite.render(output, today: TableSiteTests.today).first { $0.path == "own-lists.html" }).html
+        let html = try Self.page(of: yaml, "own-lists")
         #expect(html.contains("<h3>sex: male</h3>") && html.contains("<h3>sex: female</h3>"))
         #expect(html.components(separatedBy: "<h2>Zones").count - 1 == 1, "a set charted list by list is headed once")
         #expect(try Self.chart(html, "zones\" data-list=\"female").contains("<tr data-row=\"steady\"><th scope=\"row\">125–149</th></tr>"))
@@ -106,10 +111,7 @@ import Testing
                     young: { all: { from: 0, bySex: 2, byAge: 10, byBoth: 300 } }
                     old: { all: { from: 0, bySex: 2, byAge: 20, byBoth: 400 } }
             """
-        let output = TableCompiler.compile(
-            try TableSource.scan(directory: TableDiffTests.tables.path) + [TableDiffTests.source(yaml, "mixed-keys.yaml")])
-        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")
-        let html = try #require(TableSite.render(output, today: TableSiteTests.today).first { $0.path == "mixed-keys.html" }).html
+        let html = try Self.page(of: yaml, "mixed-keys")
         let chart = try Self.chart(html, "mixed")
         #expect(chart.contains("""
             <tr><th rowspan="3">Score (points)</th><th colspan="2">bySex (points)</th><th colspan="2">byAge (points)</th><th colspan="4">byBoth (points)</th></tr>

@@ -32,18 +32,23 @@ struct SVGPlot {
     private static let margin = (left: 64.0, right: 16.0, top: 12.0, bottom: 44.0)
     private static let legendLine = 16.0
 
-    /// The plot; with more than ``mostSeries`` lines, one plot per dozen
-    /// (`id`, then `id-2`, …), each with its own axes.
+    /// The plot; with more than ``mostSeries`` lines, one plot per dozen (``parts()``).
     func svg() -> HTML {
-        guard series.count > Self.mostSeries else { return drawn() }
+        HTML(joining: parts().map { $0.drawn() })
+    }
+
+    /// The plot itself when it has at most ``mostSeries`` lines; else one plot
+    /// per dozen, each with its own axes: `id`, then `id-2`, …, titled `(1 of 3)`.
+    func parts() -> [SVGPlot] {
+        guard series.count > Self.mostSeries else { return [self] }
         let parts = stride(from: 0, to: series.count, by: Self.mostSeries).map { series[$0..<min($0 + Self.mostSeries, series.count)] }
-        return HTML(joining: parts.enumerated().map { index, part in
+        return parts.enumerated().map { index, part in
             var plot = self
             plot.series = Array(part)
             plot.id = index == 0 ? id : "\(id)-\(index + 1)"
             plot.title = "\(title) (\(index + 1) of \(parts.count))"
-            return plot.drawn()
-        })
+            return plot
+        }
     }
 
     private func drawn() -> HTML {

@@ -33,21 +33,19 @@ enum ArcheryHandicapsPage {
         out += "<p class=\"meta\">Handicaps \(range.lowerBound) to \(range.upperBound), \(scheme.better == .lower ? "lower" : "higher") is better; "
         out += "arrows \(scheme.outdoorArrow.description) outdoors, \(scheme.indoorArrow.description) indoors; "
         out += "a round's score is rounded \(scheme.roundScore == .up ? "up" : "half to even") once.</p>\n"
-        let scores = Dictionary(computed.rounds.map { ($0.round, $0.rounded) }, uniquingKeysWith: { first, _ in first })
+        let scores = computed.scoresByRound
         out += "<div class=\"multiples\">\n"
         for family in families {
-            let plotted = family.rounds.filter { scores[$0.id.value] != nil }
-            let parts = stride(from: 0, to: plotted.count, by: SVGPlot.mostSeries).map { Array(plotted[$0..<min($0 + SVGPlot.mostSeries, plotted.count)]) }
-            for (index, part) in parts.enumerated() {
-                let title = parts.count == 1 ? family.name : "\(family.name) (\(index + 1) of \(parts.count))"
-                out += "<figure>\n<figcaption>\(title)</figcaption>\n" + SVGPlot(
-                    id: "scores-\(computed.id)-\(part[0].id.value)", title: "\(title): expected score at each handicap of the \(computed.name) scheme",
-                    xTitle: "handicap", yTitle: "expected score",
-                    series: part.map { round in
-                        SVGPlot.Series(id: round.id.value, name: round.name, points: points(scores[round.id.value]!, from: range.lowerBound))
-                    },
-                    width: 400, height: 240
-                ).svg() + "</figure>\n"
+            let series = family.rounds.compactMap { round in
+                scores[round.id.value].map { SVGPlot.Series(id: round.id.value, name: round.name, points: points($0, from: range.lowerBound)) }
+            }
+            let plot = SVGPlot(id: "", title: family.name, xTitle: "handicap", yTitle: "expected score", series: series, width: 400, height: 240)
+            // A figure per plot of at most a dozen rounds, captioned with its family, named by its first round.
+            for var part in series.isEmpty ? [] : plot.parts() {
+                let caption = part.title
+                part.id = "scores-\(computed.id)-\(part.series[0].id)"
+                part.title = "\(caption): expected score at each handicap of the \(computed.name) scheme"
+                out += "<figure>\n<figcaption>\(caption)</figcaption>\n" + part.svg() + "</figure>\n"
             }
         }
         out += "</div>\n"
@@ -85,6 +83,13 @@ enum ArcheryHandicapsPage {
                     page: TableSite.page(ofTable: definition.id.value))
             }
         }
+    }
+}
+
+extension LoweredHandicapScheme {
+    /// Each round's rounded score at each handicap from the lowest, by the round's id.
+    var scoresByRound: [String: [Int]] {
+        Dictionary(rounds.map { ($0.round, $0.rounded) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

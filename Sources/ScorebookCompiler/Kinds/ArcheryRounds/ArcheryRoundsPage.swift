@@ -3,16 +3,10 @@
 /// expected score at each handicap of every scheme (the handicaps page links
 /// each round here, by its id).
 enum ArcheryRoundsPage {
-    /// A handicap scheme's rounded score of each round at each handicap from its lowest.
-    struct Scores {
-        var id: String
-        var name: String
-        var lowest: Int
-        var scores: [String: [Int]]
-    }
+    /// The build's handicap schemes, as the runtime gets them, each with its ``LoweredHandicapScheme/scoresByRound``.
+    typealias Schemes = [(scheme: LoweredHandicapScheme, scores: [String: [Int]])]
 
-    /// `schemes`: the build's handicap schemes, as the runtime gets them.
-    static func render(_ table: ArcheryRoundsKind.Table, _ schemes: [Scores]) -> RenderedPage {
+    static func render(_ table: ArcheryRoundsKind.Table, _ schemes: Schemes) -> RenderedPage {
         let definition = table.definition
         var body: HTML = "<header>\n"
         body += HTML.heading(name: definition.name, id: definition.id.value, source: definition.source, edition: definition.edition)
@@ -23,7 +17,7 @@ enum ArcheryRoundsPage {
             html: HTML.page(title: definition.name, body: body))
     }
 
-    private static func section(_ round: RoundDefinition, _ schemes: [Scores]) -> HTML {
+    private static func section(_ round: RoundDefinition, _ schemes: Schemes) -> HTML {
         let arrows = round.distances.reduce(0) { $0 + $1.arrows.value }
         let ends = round.distances.reduce(0) { $0 + $1.arrows.value / $1.arrowsPerEnd.value }
         var out: HTML = "<section class=\"round\" id=\"\(round.id.value)\" data-round=\"\(round.id.value)\">\n"
@@ -37,9 +31,9 @@ enum ArcheryRoundsPage {
             out += "<td>\(distance.arrowsPerEnd.value)</td><td>\(distance.arrows.value / distance.arrowsPerEnd.value)</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
-        let curves = schemes.compactMap { scheme in
-            scheme.scores[round.id.value].map { rounded in
-                SVGPlot.Series(id: scheme.id, name: scheme.name, points: ArcheryHandicapsPage.points(rounded, from: scheme.lowest))
+        let curves = schemes.compactMap { scheme, scores in
+            scores[round.id.value].map { rounded in
+                SVGPlot.Series(id: scheme.id, name: scheme.name, points: ArcheryHandicapsPage.points(rounded, from: scheme.handicaps.lowerBound))
             }
         }
         if !curves.isEmpty {
@@ -54,11 +48,7 @@ enum ArcheryRoundsPage {
 
 extension ArcheryRoundsKind {
     static func pages(of tables: [Table], in output: TableCompiler.Output) -> [RenderedPage] {
-        let schemes = (output.lowered(of: ArcheryHandicapsKind.self) ?? []).filter { !$0.isBuiltIn }.map { scheme in
-            ArcheryRoundsPage.Scores(
-                id: scheme.id, name: scheme.name, lowest: scheme.handicaps.lowerBound,
-                scores: Dictionary(scheme.rounds.map { ($0.round, $0.rounded) }, uniquingKeysWith: { first, _ in first }))
-        }
+        let schemes = (output.lowered(of: ArcheryHandicapsKind.self) ?? []).filter { !$0.isBuiltIn }.map { ($0, $0.scoresByRound) }
         return tables.map { ArcheryRoundsPage.render($0, schemes) }
     }
 }

@@ -13,6 +13,8 @@ struct BandsParser {
     static let mostLists = 1_000
     /// Bounds and carried numbers: nine digits before the point.
     static let values = -999_999_999.0...999_999_999.0
+    /// Decimals of a carried number; a bound has at most ``PrintedRange/mostDecimals``, which a page can print.
+    static let carriedPlaces = 6
 
     func parse(_ root: Node) -> BandsDefinition? {
         guard let f = reader.fields(root, "a bands table", required: TableHeader.required + ["bands"], optional: TableHeader.optional) else {
@@ -269,7 +271,7 @@ struct BandsParser {
             let name = f["name"].flatMap { reader.text($0, "\(context) name") }
             let from = f["from"].flatMap { reader.decimal($0, "\(context) from", in: Self.values, places: PrintedRange.mostDecimals) }
             let below = f["below"].flatMap { reader.decimal($0, "\(context) below", in: Self.values, places: PrintedRange.mostDecimals) }
-            let carried = carries.map { name in f[name].flatMap { reader.decimal($0, "\(context) \(name)", in: Self.values, places: PrintedRange.mostDecimals) } }
+            let carried = carries.map { name in f[name].flatMap { reader.decimal($0, "\(context) \(name)", in: Self.values, places: Self.carriedPlaces) } }
             guard f["name"] == nil || name != nil, f["from"] == nil || from != nil, f["below"] == nil || below != nil,
                 zip(carries, carried).allSatisfy({ f[$0.0] == nil || $0.1 != nil })
             else { return nil }
